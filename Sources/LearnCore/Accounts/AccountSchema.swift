@@ -1,0 +1,26 @@
+import GRDB
+
+/// The tables of the accounts module.
+enum AccountSchema {
+    /// Migration "v1-accounts": accounts, their sessions and the sign-in throttle.
+    static func createTables(_ db: Database) throws {
+        try db.create(table: StoredAccount.databaseTableName) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("email", .text).notNull().unique()
+            t.column("passwordHash", .text).notNull()
+            t.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: StoredSession.databaseTableName) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            t.column("tokenHash", .text).notNull().unique()
+            t.column("createdAt", .datetime).notNull()
+            t.column("expiresAt", .datetime).notNull()
+        }
+        try db.create(table: SignInThrottle.databaseTableName) { t in
+            t.primaryKey("email", .text)
+            t.column("failureCount", .integer).notNull()
+            t.column("lockedUntil", .datetime)
+        }
+    }
+}

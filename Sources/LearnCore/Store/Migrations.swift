@@ -1,0 +1,23 @@
+import GRDB
+
+/// The database schema as named migrations, applied in order by ``LearnDatabase/open(at:busyTimeout:)``.
+///
+/// To change the schema, append a migration to `all` with a new name ("v2-flash-cards", …).
+/// Never rename, reorder, edit or remove a migration once released: databases record the
+/// names they have applied. Tables holding a module's data get their owner with
+/// `t.belongsToAccount()`, so deleting an account deletes its data.
+enum Migrations {
+    /// Every migration, oldest first.
+    static let all: [(name: String, migrate: @Sendable (Database) throws -> Void)] = [
+        ("v1-accounts", AccountSchema.createTables),
+    ]
+
+    /// A migrator registering ``all`` in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in all {
+            migrator.registerMigration(migration.name, migrate: migration.migrate)
+        }
+        return migrator
+    }
+}
