@@ -1,0 +1,87 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "listend",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "listend", targets: ["listend"]),
+        .executable(name: "learnctl", targets: ["learnctl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+    ],
+    targets: [
+        // C libraries from Debian's -dev packages. Only the adapters in ListenEngine import these.
+        .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+
+        // "Did you mean" matching for titles, groups and topics.
+        .target(name: "Suggestions"),
+
+        // Wire types shared by daemon and client; no I/O.
+        .target(name: "ListenProtocol"),
+
+        // source → decoder → output → player.
+        .target(
+            name: "ListenEngine",
+            dependencies: [
+                "CPulse", "CMPG123", "CSndFile",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The daemon: library, state, server.
+        .target(
+            name: "ListenDaemon",
+            dependencies: [
+                "ListenEngine", "ListenProtocol", "Suggestions",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "listend",
+            dependencies: [
+                "ListenDaemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The learning modules: database, accounts, flash cards, grammar tests.
+        .target(
+            name: "LearnCore",
+            dependencies: [
+                "Suggestions",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "learnctl",
+            dependencies: [
+                "ListenProtocol", "LearnCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Private PulseAudio, fixtures and recording helpers for the tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),
+        .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),
+        .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
+        .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
+        .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

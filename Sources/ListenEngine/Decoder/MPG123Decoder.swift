@@ -1,0 +1,118 @@
+import CMPG123
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// MP3 through libmpg123, reading the `AudioSource` with custom I/O.
+///
+/// Gapless, quiet, and fully scanned on open, so the duration and every seek are exact even
+/// for VBR files without a Xing/LAME header.
+final class MPG123Decoder: AudioDecoder {
+    let format: PCMFormat
+    let duration: Double
+    private let handle: OpaquePointer
+    private let cursor: SourceCursor
+    private let totalFrames: Int64
+    private var name: String { cursor.source.name }
+
+    private static let libraryReady: Bool = mpg123_init() == MPG123_OK.rawValue
+
+    init(source: AudioSource) throws(AudioError) {
+        _ = Self.libraryReady
+        var err: Int32 = 0
+        guard let mh = mpg123_new(nil, &err) else {
+            throw AudioError("Cannot decode \(source.name): libmpg123 failed to start (\(String(cString: mpg123_plain_strerror(err)))).")
+        }
+        handle = mh
+        cursor = SourceCursor(source: source)
+        let flags = Int(MPG123_GAPLESS.rawValue | MPG123_QUIET.rawValue)
+        mpg123_param2(mh, Int32(MPG123_ADD_FLAGS.rawValue), flags, 0)
+        mpg123_format_none(mh)
+        var rates: UnsafePointer<Int>?
+        var rateCount = 0
+        mpg123_rates(&rates, &rateCount)
+        for i in 0..<rateCount {
+            mpg123_format(mh, rates![i], Int32(MPG123_MONO.rawValue | MPG123_STEREO.rawValue), Int32(MPG123_ENC_FLOAT_32.rawValue))
+        }
+        mpg123_replace_reader_handle(mh, mpg123ReadCallback, mpg123SeekCallback, nil)
+
+        func fail(_ reason: String) -> AudioError {
+            mpg123_delete(mh)
+            return AudioError("Cannot play \(source.name): \(reason).")
+        }
+        guard mpg123_open_handle(mh, Unmanaged.passUnretained(cursor).toOpaque()) == MPG123_OK.rawValue else {
+            throw cursor.failure ?? fail(String(cString: mpg123_strerror(mh)))
+        }
+        var rate = 0, channels: Int32 = 0, encoding: Int32 = 0
+        guard mpg123_getformat(mh, &rate, &channels, &encoding) == MPG123_OK.rawValue, rate > 0 else {
+            let reason = String(cString: mpg123_strerror(mh))
+            mpg123_close(mh)
+            throw cursor.failure ?? fail("no MPEG audio could be decoded (\(reason))")
+        }
+        var encoderDelay = 0
+        var unused = 0.0
+        mpg123_getstate2(mh, Int32(MPG123_ENC_DELAY.rawValue), &encoderDelay, &unused)
+        let declaredFrames = Int64(mpg123_length(mh))
+        guard mpg123_scan(mh) == MPG123_OK.rawValue else {
+            mpg123_close(mh)
+            throw cursor.failure ?? fail("the MPEG stream could not be scanned (\(String(cString: mpg123_strerror(mh))))")
+        }
+        let frames = Int64(mpg123_length(mh))
+        // An Info/Xing tag (recognised by its encoder delay) declares the length; less audio means truncation.
+        if encoderDelay >= 0, declaredFrames > 0, declaredFrames - frames > Int64(rate) / 2 {
+            mpg123_close(mh)
+            let found = Double(frames) / Double(rate), declared = Double(declaredFrames) / Double(rate)
+            throw fail("the file is truncated (\(Self.seconds(found)) of \(Self.seconds(declared)) present)")
+        }
+        guard frames > 0 else {
+            mpg123_close(mh)
+            throw fail("it holds no MPEG audio frames")
+        }
+        format = PCMFormat(sampleRate: rate, channels: Int(channels))
+        totalFrames = frames
+        duration = Double(frames) / Double(rate)
+    }
+
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AudioError) -> Int {
+        let frameBytes = format.channels * MemoryLayout<Float>.size
+        let capacity = buffer.count / format.channels * frameBytes
+        var filled = 0
+        while filled < capacity {
+            var done = 0
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!).advanced(by: filled)
+            let result = mpg123_read(handle, raw, capacity - filled, &done)
+            filled += done
+            if result == MPG123_OK.rawValue || result == MPG123_NEW_FORMAT.rawValue { continue }
+            if result == MPG123_DONE.rawValue { break }
+            throw cursor.failure ?? AudioError("Cannot decode \(name): \(String(cString: mpg123_strerror(handle))).")
+        }
+        return filled / frameBytes
+    }
+
+    func seek(to seconds: Double) throws(AudioError) {
+        let frame = min(max(0, Int64((seconds * Double(format.sampleRate)).rounded())), totalFrames)
+        if mpg123_seek(handle, off_t(frame), SEEK_SET) < 0 {
+            throw cursor.failure ?? AudioError("Cannot seek in \(name): \(String(cString: mpg123_strerror(handle))).")
+        }
+    }
+
+    func close() {
+        mpg123_close(handle)
+        mpg123_delete(handle)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+}
+
+private func mpg123ReadCallback(_ handle: UnsafeMutableRawPointer?, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    let cursor = Unmanaged<SourceCursor>.fromOpaque(handle!).takeUnretainedValue()
+    return cursor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+}
+
+private func mpg123SeekCallback(_ handle: UnsafeMutableRawPointer?, _ offset: off_t, _ whence: Int32) -> off_t {
+    let cursor = Unmanaged<SourceCursor>.fromOpaque(handle!).takeUnretainedValue()
+    return off_t(cursor.seek(offset: Int64(offset), whence: whence))
+}

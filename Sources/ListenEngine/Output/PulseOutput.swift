@@ -1,0 +1,330 @@
+import CPulse
+
+/// Playback through PulseAudio's asynchronous API on a threaded main loop.
+///
+/// Pause corks the stream (nothing queued is lost), a seek flushes it, and the heard clock comes
+/// from the stream's timing info with the sink latency accounted for, so it tells what the
+/// listener hears now rather than what was decoded. A lost server surfaces as an error from the
+/// next call; `start` connects again.
+public final class PulseOutput: AudioOutput, @unchecked Sendable {
+    public let name = "pulse"
+    private let server: String?
+    private let sink: String?
+    private let targetLatencyMicroseconds: UInt64
+    private let mainloop: OpaquePointer
+
+    // Guarded by the main loop's lock.
+    private var context: OpaquePointer?
+    private var stream: OpaquePointer?
+    private var format: PCMFormat?
+    private var writtenBytes: Int64 = 0
+    private var lastHeard = 0.0
+    private var interrupted = false
+    private var underflowCount = 0
+
+    /// - Parameters:
+    ///   - server: a PulseAudio server address; nil uses the usual lookup (`PULSE_SERVER`, `$XDG_RUNTIME_DIR/pulse`).
+    ///   - sink: the sink to play to; nil uses the server's default.
+    ///   - latencyMilliseconds: the buffer the server is asked to keep; small so a seek is heard quickly.
+    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 60) throws(AudioError) {
+        guard let loop = pa_threaded_mainloop_new() else {
+            throw AudioError("Cannot start the PulseAudio main loop.")
+        }
+        guard pa_threaded_mainloop_start(loop) >= 0 else {
+            pa_threaded_mainloop_free(loop)
+            throw AudioError("Cannot start the PulseAudio main loop thread.")
+        }
+        self.server = server
+        self.sink = sink
+        self.targetLatencyMicroseconds = UInt64(latencyMilliseconds) * 1000
+        self.mainloop = loop
+    }
+
+    deinit {
+        close()
+        pa_threaded_mainloop_stop(mainloop)
+        pa_threaded_mainloop_free(mainloop)
+    }
+
+    /// How many times the server ran out of audio to play since this output was made.
+    public var underflows: Int {
+        locked { underflowCount }
+    }
+
+    /// Connects to the server if not connected; fails with the server's reason.
+    public func connect() throws(AudioError) {
+        try locked { () throws(AudioError) in try connectLocked() }
+    }
+
+    public func start(format: PCMFormat) throws(AudioError) {
+        try locked { () throws(AudioError) in
+            try connectLocked()
+            if let stream, self.format == format, streamIsGood(stream) {
+                try cork(stream, false)
+                try flushLocked(stream)
+                return
+            }
+            destroyStream()
+            try createStream(format)
+        }
+    }
+
+    public func write(_ samples: UnsafeBufferPointer<Float>) throws(AudioError) -> Int {
+        try locked { () throws(AudioError) -> Int in
+            guard let stream, let format else { throw AudioError("PulseAudio output is not started.") }
+            let frameBytes = format.channels * MemoryLayout<Float>.size
+            let total = samples.count * MemoryLayout<Float>.size
+            let base = UnsafeRawPointer(samples.baseAddress!)
+            var offset = 0
+            while offset < total {
+                if interrupted { interrupted = false; break }
+                try checkAlive(stream)
+                let writable = pa_stream_writable_size(stream)
+                if writable == Int.max || writable == -1 { throw lost() }
+                let chunk = min(writable, total - offset) / frameBytes * frameBytes
+                if chunk == 0 {
+                    pa_threaded_mainloop_wait(mainloop)
+                    continue
+                }
+                guard pa_stream_write(stream, base + offset, chunk, nil, 0, PA_SEEK_RELATIVE) == 0 else { throw lost() }
+                offset += chunk
+                writtenBytes += Int64(chunk)
+            }
+            return offset / MemoryLayout<Float>.size
+        }
+    }
+
+    public func drain() throws(AudioError) -> Bool {
+        try locked { () throws(AudioError) -> Bool in
+            guard let stream else { return true }
+            guard let operation = pa_stream_drain(stream, pulseSuccessCallback, selfPointer) else { throw lost() }
+            defer { pa_operation_unref(operation) }
+            while pa_operation_get_state(operation) == PA_OPERATION_RUNNING {
+                if interrupted {
+                    interrupted = false
+                    pa_operation_cancel(operation)
+                    return false
+                }
+                try checkAlive(stream)
+                pa_threaded_mainloop_wait(mainloop)
+            }
+            return true
+        }
+    }
+
+    public func setPaused(_ paused: Bool) throws(AudioError) {
+        try locked { () throws(AudioError) in
+            guard let stream else { return }
+            try cork(stream, paused)
+        }
+    }
+
+    public func flush() throws(AudioError) {
+        try locked { () throws(AudioError) in
+            guard let stream else { return }
+            try flushLocked(stream)
+        }
+    }
+
+    public func heardSeconds() -> Double {
+        locked {
+            guard let stream, let format, streamIsGood(stream) else { return lastHeard }
+            var latency: pa_usec_t = 0
+            var negative: Int32 = 0
+            guard pa_stream_get_latency(stream, &latency, &negative) == 0 else { return lastHeard }
+            let written = Double(writtenBytes) / Double(format.bytesPerSecond)
+            let buffered = Double(latency) / 1_000_000 * (negative != 0 ? -1 : 1)
+            lastHeard = min(max(written - buffered, 0), written)
+            return lastHeard
+        }
+    }
+
+    public func interrupt() {
+        locked {
+            interrupted = true
+            pa_threaded_mainloop_signal(mainloop, 0)
+        }
+    }
+
+    public func close() {
+        locked {
+            destroyStream()
+            destroyContext()
+        }
+    }
+
+    // MARK: - Called with the main loop locked
+
+    private var selfPointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    private func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        pa_threaded_mainloop_lock(mainloop)
+        defer { pa_threaded_mainloop_unlock(mainloop) }
+        return try body()
+    }
+
+    private func connectLocked() throws(AudioError) {
+        if let context, contextIsGood(context) { return }
+        destroyStream()
+        destroyContext()
+        guard let ctx = pa_context_new(pa_threaded_mainloop_get_api(mainloop), "listend") else {
+            throw AudioError("Cannot create a PulseAudio context.")
+        }
+        pa_context_set_state_callback(ctx, pulseContextStateCallback, selfPointer)
+        if pa_context_connect(ctx, server, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 {
+            let reason = String(cString: pa_strerror(pa_context_errno(ctx)))
+            pa_context_set_state_callback(ctx, nil, nil)
+            pa_context_unref(ctx)
+            throw AudioError("Cannot connect to PulseAudio: \(reason).", isTransient: true)
+        }
+        while true {
+            let state = pa_context_get_state(ctx)
+            if state == PA_CONTEXT_READY { break }
+            if state == PA_CONTEXT_FAILED || state == PA_CONTEXT_TERMINATED {
+                let reason = String(cString: pa_strerror(pa_context_errno(ctx)))
+                pa_context_set_state_callback(ctx, nil, nil)
+                pa_context_disconnect(ctx)
+                pa_context_unref(ctx)
+                throw AudioError("Cannot connect to PulseAudio: \(reason).", isTransient: true)
+            }
+            pa_threaded_mainloop_wait(mainloop)
+        }
+        context = ctx
+    }
+
+    private func createStream(_ format: PCMFormat) throws(AudioError) {
+        guard let context else { throw lost() }
+        var spec = pa_sample_spec(format: PA_SAMPLE_FLOAT32LE, rate: UInt32(format.sampleRate), channels: UInt8(format.channels))
+        guard let stream = pa_stream_new(context, "listend", &spec, nil) else {
+            throw AudioError("PulseAudio refused a \(format) stream: \(String(cString: pa_strerror(pa_context_errno(context)))).")
+        }
+        pa_stream_set_state_callback(stream, pulseStreamNotifyCallback, selfPointer)
+        pa_stream_set_write_callback(stream, pulseStreamRequestCallback, selfPointer)
+        pa_stream_set_underflow_callback(stream, pulseUnderflowCallback, selfPointer)
+        let latencyBytes = UInt32(UInt64(format.bytesPerSecond) * targetLatencyMicroseconds / 1_000_000)
+        var attributes = pa_buffer_attr(maxlength: UInt32.max, tlength: latencyBytes, prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
+        let flags = pa_stream_flags_t(rawValue: PA_STREAM_INTERPOLATE_TIMING.rawValue
+            | PA_STREAM_AUTO_TIMING_UPDATE.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue)
+        guard pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil) == 0 else {
+            let reason = String(cString: pa_strerror(pa_context_errno(context)))
+            pa_stream_unref(stream)
+            throw AudioError("PulseAudio refused playback: \(reason).")
+        }
+        while true {
+            let state = pa_stream_get_state(stream)
+            if state == PA_STREAM_READY { break }
+            if state == PA_STREAM_FAILED || state == PA_STREAM_TERMINATED {
+                let reason = String(cString: pa_strerror(pa_context_errno(context)))
+                clearCallbacks(stream)
+                pa_stream_unref(stream)
+                throw AudioError("PulseAudio playback failed\(sink.map { " on sink \($0)" } ?? ""): \(reason).")
+            }
+            pa_threaded_mainloop_wait(mainloop)
+        }
+        self.stream = stream
+        self.format = format
+        writtenBytes = 0
+        lastHeard = 0
+    }
+
+    private func flushLocked(_ stream: OpaquePointer) throws(AudioError) {
+        try waitFor(pa_stream_flush(stream, pulseSuccessCallback, selfPointer), on: stream)
+        writtenBytes = 0
+        lastHeard = 0
+        try waitFor(pa_stream_update_timing_info(stream, pulseSuccessCallback, selfPointer), on: stream)
+    }
+
+    private func cork(_ stream: OpaquePointer, _ corked: Bool) throws(AudioError) {
+        guard (pa_stream_is_corked(stream) != 0) != corked else { return }
+        try waitFor(pa_stream_cork(stream, corked ? 1 : 0, pulseSuccessCallback, selfPointer), on: stream)
+    }
+
+    private func waitFor(_ operation: OpaquePointer?, on stream: OpaquePointer) throws(AudioError) {
+        guard let operation else { throw lost() }
+        defer { pa_operation_unref(operation) }
+        while pa_operation_get_state(operation) == PA_OPERATION_RUNNING {
+            try checkAlive(stream)
+            pa_threaded_mainloop_wait(mainloop)
+        }
+    }
+
+    private func checkAlive(_ stream: OpaquePointer) throws(AudioError) {
+        guard let context, contextIsGood(context), streamIsGood(stream) else { throw lost() }
+    }
+
+    private func contextIsGood(_ context: OpaquePointer) -> Bool {
+        let state = pa_context_get_state(context)
+        return state != PA_CONTEXT_FAILED && state != PA_CONTEXT_TERMINATED
+    }
+
+    private func streamIsGood(_ stream: OpaquePointer) -> Bool {
+        let state = pa_stream_get_state(stream)
+        return state != PA_STREAM_FAILED && state != PA_STREAM_TERMINATED
+    }
+
+    private func lost() -> AudioError {
+        let reason = context.map { String(cString: pa_strerror(pa_context_errno($0))) } ?? "not connected"
+        return AudioError("Lost the connection to PulseAudio: \(reason).", isTransient: true)
+    }
+
+    private func clearCallbacks(_ stream: OpaquePointer) {
+        pa_stream_set_state_callback(stream, nil, nil)
+        pa_stream_set_write_callback(stream, nil, nil)
+        pa_stream_set_underflow_callback(stream, nil, nil)
+    }
+
+    private func destroyStream() {
+        guard let stream else { return }
+        clearCallbacks(stream)
+        pa_stream_disconnect(stream)
+        pa_stream_unref(stream)
+        self.stream = nil
+        format = nil
+        writtenBytes = 0
+        lastHeard = 0
+    }
+
+    private func destroyContext() {
+        guard let context else { return }
+        pa_context_set_state_callback(context, nil, nil)
+        pa_context_disconnect(context)
+        pa_context_unref(context)
+        self.context = nil
+    }
+
+    fileprivate func signal() {
+        pa_threaded_mainloop_signal(mainloop, 0)
+    }
+
+    fileprivate func countUnderflow() {
+        underflowCount += 1
+    }
+}
+
+// C callbacks, run on PulseAudio's main loop thread with its lock held. They stay outside any actor.
+
+private func output(_ userData: UnsafeMutableRawPointer?) -> PulseOutput {
+    Unmanaged<PulseOutput>.fromOpaque(userData!).takeUnretainedValue()
+}
+
+private func pulseContextStateCallback(_ context: OpaquePointer?, _ userData: UnsafeMutableRawPointer?) {
+    output(userData).signal()
+}
+
+private func pulseStreamNotifyCallback(_ stream: OpaquePointer?, _ userData: UnsafeMutableRawPointer?) {
+    output(userData).signal()
+}
+
+private func pulseStreamRequestCallback(_ stream: OpaquePointer?, _ bytes: Int, _ userData: UnsafeMutableRawPointer?) {
+    output(userData).signal()
+}
+
+private func pulseUnderflowCallback(_ stream: OpaquePointer?, _ userData: UnsafeMutableRawPointer?) {
+    let target = output(userData)
+    target.countUnderflow()
+    target.signal()
+}
+
+private func pulseSuccessCallback(_ stream: OpaquePointer?, _ success: Int32, _ userData: UnsafeMutableRawPointer?) {
+    output(userData).signal()
+}

@@ -1,0 +1,17 @@
+/// A change the player announces as it happens, with the status right after it.
+public enum PlayerEvent: Sendable, Equatable {
+    /// The state changed (playing, paused, stopped, loading, error).
+    case stateChanged(PlayerStatus)
+    /// A new item finished loading; its duration is now known.
+    case itemLoaded(PlayerStatus)
+    /// A seek was accepted; the status carries the new position.
+    case seeked(PlayerStatus)
+    /// Something failed: the item could not be played, or the output was lost and is being recovered.
+    case failed(PlayerStatus)
+
+    public var status: PlayerStatus {
+        switch self {
+        case .stateChanged(let s), .itemLoaded(let s), .seeked(let s), .failed(let s): s
+        }
+    }
+}

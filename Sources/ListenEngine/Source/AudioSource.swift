@@ -1,0 +1,33 @@
+/// Random-access bytes that a decoder reads: a local file now, an HTTP(S) resource later.
+///
+/// Decoders see only this protocol, so a new kind of source needs no decoder change.
+public protocol AudioSource: AnyObject, Sendable {
+    /// The path or URL, for messages.
+    var name: String { get }
+    /// The total length in bytes, when known.
+    var length: Int64? { get }
+    /// Reads up to `buffer.count` bytes starting at `offset`; returns the count read, 0 at the end.
+    func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(AudioError) -> Int
+    /// Releases what the source holds; reads after this fail.
+    func close()
+}
+
+extension AudioSource {
+    /// Reads up to `count` bytes at `offset` into a new array (shorter at the end of the source).
+    public func bytes(at offset: Int64, count: Int) throws(AudioError) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let outcome = result.withUnsafeMutableBytes { raw in
+                Result { () throws(AudioError) -> Int in
+                    try self.read(at: offset + Int64(filled), into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
+                }
+            }
+            let n = try outcome.get()
+            if n == 0 { break }
+            filled += n
+        }
+        result.removeSubrange(filled...)
+        return result
+    }
+}

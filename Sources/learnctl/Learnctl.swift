@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// The `learnctl` command: the listening player's remote control and the learning modules.
+@main
+struct Learnctl: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learnctl",
+        abstract: "Practise listening, flash cards and grammar from the terminal.",
+        discussion: """
+            learnctl talks to the listend daemon for playback (play, pause, seek, status, \
+            player) and keeps your learning data (accounts, flash cards, grammar tests) in a \
+            local SQLite database.
+
+            Exit status: 0 on success, 1 on an error (the message is on standard error), \
+            2 on a usage error.
+            """,
+        subcommands: [
+            // player commands
+            // account commands
+            SignUpCommand.self,
+            SignInCommand.self,
+            SignOutCommand.self,
+            WhoAmICommand.self,
+            PasswdCommand.self,
+            AccountCommand.self,
+            // learning modules
+        ]
+    )
+}

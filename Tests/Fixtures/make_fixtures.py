@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Builds the audio fixtures the tests play, into the folder given (default: ./generated).
+
+marks.*: 120 s where second k carries a sine tone of 300 + 20*k Hz, preceded by 20 ms of
+silence, so both the second heard and the exact second boundaries can be read from a recording.
+Encoded as WAV, FLAC, Ogg Vorbis, CBR MP3, VBR MP3 (with its Xing/LAME tag) and VBR MP3
+without a Xing header (lame -t). Broken files: truncated, garbage, empty, a huge ID3 tag,
+a wrong extension. Files already present and newer than this script are kept.
+"""
+import array, math, os, random, shutil, subprocess, sys
+
+RATE = 44100
+SECONDS = 120
+GAP = 0.02
+
+
+def tone(k):
+    return 300 + 20 * k
+
+
+def write_marks_wav(path):
+    import wave
+    samples = array.array("h")
+    gap = int(GAP * RATE)
+    for k in range(SECONDS):
+        freq = tone(k)
+        step = 2 * math.pi * freq / RATE
+        samples.extend([0] * gap)
+        body = RATE - gap
+        fade = int(0.003 * RATE)
+        for i in range(body):
+            amp = 0.5
+            if i < fade:
+                amp *= i / fade
+            elif i > body - fade:
+                amp *= (body - i) / fade
+            samples.append(int(32767 * amp * math.sin(step * i)))
+    with wave.open(path, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(samples.tobytes())
+
+
+def run(*cmd):
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "generated")
+    os.makedirs(out, exist_ok=True)
+    stamp = os.path.join(out, ".complete")
+    if os.path.exists(stamp) and os.path.getmtime(stamp) >= os.path.getmtime(__file__):
+        return
+    p = lambda name: os.path.join(out, name)
+    write_marks_wav(p("marks.wav"))
+    run("flac", "-s", "-f", "-5", p("marks.wav"), "-o", p("marks.flac"))
+    run("oggenc", "-Q", "-q", "4", p("marks.wav"), "-o", p("marks.ogg"))
+    run("lame", "--quiet", "-b", "128", p("marks.wav"), p("marks-cbr.mp3"))
+    run("lame", "--quiet", "-V2", p("marks.wav"), p("marks-vbr.mp3"))
+    run("lame", "--quiet", "-V2", "-t", p("marks.wav"), p("marks-vbr-noxing.mp3"))
+
+    def truncate(src, dst, fraction):
+        data = open(p(src), "rb").read()
+        open(p(dst), "wb").write(data[: int(len(data) * fraction)])
+
+    truncate("marks-vbr.mp3", "truncated.mp3", 0.5)
+    truncate("marks.flac", "truncated.flac", 0.5)
+    truncate("marks.wav", "truncated.wav", 0.5)
+    truncate("marks.wav", "truncated-header.wav", 0.0002)
+    rng = random.Random(7)
+    open(p("garbage.mp3"), "wb").write(bytes(rng.getrandbits(8) for _ in range(200_000)))
+    open(p("empty.wav"), "wb").close()
+    # A 3 MB ID3v2 tag (a padded frame) in front of a playable MP3.
+    size = 3 * 1024 * 1024
+    syncsafe = bytes([(size >> 21) & 0x7F, (size >> 14) & 0x7F, (size >> 7) & 0x7F, size & 0x7F])
+    frame = b"TXXX" + (size - 10).to_bytes(4, "big") + b"\x00\x00" + b"\x00" * (size - 10)
+    open(p("huge-id3.mp3"), "wb").write(b"ID3\x04\x00\x00" + syncsafe + frame + open(p("marks-cbr.mp3"), "rb").read())
+    shutil.copyfile(p("marks.flac"), p("flac-named.mp3"))
+    open(stamp, "w").close()
+
+
+if __name__ == "__main__":
+    main()

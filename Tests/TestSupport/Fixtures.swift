@@ -1,0 +1,22 @@
+import Foundation
+
+/// The generated audio fixtures (see Tests/Fixtures/make_fixtures.py), built on first use.
+public enum Fixtures {
+    /// The folder holding them: `$LISTEND_FIXTURES`, else `Tests/Fixtures/generated`.
+    public static let directory: String = {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/make_fixtures.py").path
+        let dir = ProcessInfo.processInfo.environment["LISTEND_FIXTURES"]
+            ?? URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("generated").path
+        let result = try? Shell.run("python3", [script, dir])
+        precondition(result?.status == 0, "making fixtures failed: \(result?.stderr ?? "python3 missing")")
+        return dir
+    }()
+
+    public static func path(_ name: String) -> String {
+        "\(directory)/\(name)"
+    }
+
+    /// The six encodings of the 120 s marks file.
+    public static let marks = ["marks.wav", "marks.flac", "marks.ogg", "marks-cbr.mp3", "marks-vbr.mp3", "marks-vbr-noxing.mp3"]
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A PulseAudio server private to the test process: its own runtime dir, a null sink, started
+/// once on first use and stopped by pid when the process exits.
+///
+/// Tests never touch a sound server that happens to be running on the machine.
+public final class PrivatePulseAudio: @unchecked Sendable {
+    /// The server for this test process.
+    public static let shared: PrivatePulseAudio = {
+        do { return try PrivatePulseAudio() } catch { fatalError("Cannot start a private PulseAudio: \(error)") }
+    }()
+
+    /// The runtime directory that holds the server's socket (`pulse/native`).
+    public let runtimeDirectory: String
+    /// The server address to hand to clients (`unix:…`).
+    public var server: String { "unix:\(runtimeDirectory)/pulse/native" }
+    private let pid: Int32
+
+    private init() throws {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listend-pulse-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        runtimeDirectory = dir
+        let result = try Shell.run(
+            "pulseaudio", ["--daemonize=yes", "--exit-idle-time=-1", "-n", "--use-pid-file=yes",
+                           "--load=module-null-sink sink_name=null", "--load=module-native-protocol-unix"],
+            environment: Self.environment(dir))
+        guard result.status == 0 else { throw ShellError("pulseaudio failed to start: \(result.stderr)") }
+        var found: Int32?
+        for _ in 0..<100 {
+            if let text = try? String(contentsOfFile: "\(dir)/pulse/pid", encoding: .utf8),
+               let value = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+               FileManager.default.fileExists(atPath: "\(dir)/pulse/native") {
+                found = value
+                break
+            }
+            usleep(50_000)
+        }
+        guard let found else { throw ShellError("pulseaudio started but its socket never appeared in \(dir)") }
+        pid = found
+        Self.pidToStop = found
+        atexit { if PrivatePulseAudio.pidToStop > 0 { Glibc.kill(PrivatePulseAudio.pidToStop, SIGTERM) } }
+    }
+
+    nonisolated(unsafe) private static var pidToStop: Int32 = 0
+
+    /// The environment for a client process: this runtime dir, no other server.
+    public static func environment(_ dir: String) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_RUNTIME_DIR"] = dir
+        env["PULSE_SERVER"] = "unix:\(dir)/pulse/native"
+        env.removeValue(forKey: "PULSE_SINK")
+        env["HOME"] = dir
+        return env
+    }
+
+    /// The environment for `pactl`, `parec` and friends talking to this server.
+    public var clientEnvironment: [String: String] { Self.environment(runtimeDirectory) }
+
+    /// Runs `pactl` against this server.
+    @discardableResult
+    public func pactl(_ arguments: String...) throws -> String {
+        let result = try Shell.run("pactl", arguments, environment: clientEnvironment)
+        guard result.status == 0 else { throw ShellError("pactl \(arguments.joined(separator: " ")): \(result.stderr)") }
+        return result.stdout
+    }
+
+    /// A null sink of its own for one test; unloaded by `remove()`.
+    public func makeSink(_ label: String = "t") throws -> TestSink {
+        let name = "\(label)_\(UInt32.random(in: 0...UInt32.max))"
+        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return TestSink(pulse: self, name: name, module: module)
+    }
+
+    /// Kills the server (as a crash would) and returns once it is gone.
+    public func kill() {
+        Glibc.kill(pid, SIGKILL)
+        for _ in 0..<100 where Glibc.kill(pid, 0) == 0 { usleep(20_000) }
+    }
+}
+
+/// A per-test null sink on the private server.
+public struct TestSink: Sendable {
+    public let pulse: PrivatePulseAudio
+    public let name: String
+    let module: String
+
+    /// Starts recording what this sink plays.
+    public func record() throws -> MonitorRecorder {
+        try MonitorRecorder(pulse: pulse, source: "\(name).monitor")
+    }
+
+    public func remove() {
+        _ = try? pulse.pactl("unload-module", module)
+    }
+}
