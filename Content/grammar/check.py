@@ -320,7 +320,7 @@ def main(argv):
     for f in files:
         checker.check_file(os.path.relpath(f))
 
-    for path, line, message in checker.errors:
+    for path, line, message in sorted(checker.errors, key=lambda e: (e[0], e[1])):
         print("%s:%d: %s" % (path, line, message))
 
     # Summary.
