@@ -31,7 +31,7 @@ public enum LearnDatabaseError: Error, Equatable, LocalizedError, CustomStringCo
         case .locked(let path):
             "The learning database at \(path) is locked by another program; it was left unchanged. Try again in a moment."
         case .newerSchema(let path):
-            "The learning database at \(path) was written by a newer version of learnctl; it was left unchanged. Update learnctl to use it."
+            "The learning database at \(path) was written by a newer version of learnctl; update learnctl to use it."
         }
     }
 

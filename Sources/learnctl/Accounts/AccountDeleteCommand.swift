@@ -1,0 +1,29 @@
+import ArgumentParser
+import LearnCore
+
+/// `learnctl account delete`: deletes the signed-in account and all its data.
+struct AccountDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete your account and all its data.",
+        discussion: """
+            Asks for the account's password (not echoed), then deletes the account together with \
+            everything stored for it (flash cards, test results, progress) and signs out. This \
+            cannot be undone. From a script, pass --password-stdin and write the password as one \
+            line on standard input.
+            """)
+
+    @Flag(help: "Read the password from the first line of standard input instead of prompting.")
+    var passwordStdin = false
+
+    func run() async throws {
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        let source = CredentialSource(
+            passwordsFromStandardInput: passwordStdin,
+            scriptHint: "Pass --password-stdin and write the password as one line on standard input.")
+        let password = try source.password(prompt: "Password for \(account.email): ")
+        let deleted = try await context.auth.deleteAccount(password: password)
+        print("Deleted the account \(deleted.email) and all its data.")
+    }
+}

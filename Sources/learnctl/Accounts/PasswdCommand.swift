@@ -1,0 +1,33 @@
+import ArgumentParser
+import LearnCore
+
+/// `learnctl passwd`: changes the signed-in account's password.
+struct PasswdCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "passwd",
+        abstract: "Change your password.",
+        discussion: """
+            Asks for the current password, then the new one twice; none are echoed. From a \
+            script, pass --password-stdin and write the current password and the new one as two \
+            lines on standard input.
+
+            The new password must be at least 8 characters long. Wrong current passwords count \
+            towards the same lockout as failed sign-ins. Changing the password signs out every \
+            other session of the account; this one stays signed in.
+            """)
+
+    @Flag(help: "Read the current and the new password from the first two lines of standard input.")
+    var passwordStdin = false
+
+    func run() async throws {
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        let source = CredentialSource(
+            passwordsFromStandardInput: passwordStdin,
+            scriptHint: "Pass --password-stdin and write the current and the new password as two lines on standard input.")
+        let current = try source.password(prompt: "Current password: ")
+        let new = try source.newPassword(prompt: "New password: ", repeatPrompt: "Repeat new password: ")
+        try await context.auth.changePassword(current: current, new: new)
+        print("Password changed for \(account.email). Its other sessions were signed out.")
+    }
+}

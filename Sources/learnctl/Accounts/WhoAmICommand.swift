@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+
+/// `learnctl whoami`: shows the signed-in account.
+struct WhoAmICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "whoami",
+        abstract: "Show the account you are signed in to.",
+        discussion: """
+            Prints the email address of the signed-in account, or with --json an object with its \
+            "id", "email" and "createdAt" (ISO 8601). Using the session renews it for 30 days. \
+            Exits with status 1 when not signed in.
+            """)
+
+    @Flag(help: "Print the account as a JSON object.")
+    var json = false
+
+    func run() async throws {
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        if json {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(account), as: UTF8.self))
+        } else {
+            print(account.email)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+@testable import LearnCore
+
+/// A learning database in a temporary directory and ``LocalAuthService``s on it at chosen moments.
+final class AuthFixture {
+    /// scrypt with N = 2^10: the same algorithm as learnctl, 32 times cheaper, for tests that hash a lot.
+    static let fastHasher = PasswordHasher(parameters: ScryptParameters(log2N: 10, blockSize: 8, parallelism: 1))
+
+    /// 2025-01-31T09:00:00Z.
+    static let start = Date(timeIntervalSince1970: 1_738_314_000)
+
+    let directory: TemporaryDirectory
+    let database: LearnDatabase
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        database = try LearnDatabase.open(at: directory.path("data/learn.sqlite"))
+    }
+
+    /// The session file of the machine called `machine` (several can share the database).
+    func sessionFileURL(machine: String = "main") -> URL {
+        directory.path("state-\(machine)/learnctl/session")
+    }
+
+    /// A service whose clock reads `start + offset` seconds.
+    func service(
+        at offset: TimeInterval = 0, machine: String = "main", hasher: PasswordHasher = fastHasher
+    ) -> LocalAuthService {
+        LocalAuthService(
+            database: database,
+            sessionFileURL: sessionFileURL(machine: machine),
+            clock: .fixed(at: Self.start.addingTimeInterval(offset)),
+            hasher: hasher)
+    }
+}
