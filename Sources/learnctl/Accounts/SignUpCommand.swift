@@ -19,7 +19,8 @@ struct SignUpCommand: AsyncParsableCommand {
             On success you are signed in, as with `learnctl signin`.
 
             Example:
-              printf '%s\\n' "$PASSWORD" | learnctl signup --email ada@example.com --password-stdin
+              printf '%s\\n' "$PASSWORD" |
+                learnctl signup --email ada@example.com --password-stdin
             """)
 
     @OptionGroup var credentials: CredentialOptions
