@@ -31,7 +31,7 @@ public struct LearnDatabase: Sendable {
         do {
             pool = try DatabasePool(path: url.path, configuration: configuration)
         } catch {
-            throw LearnDatabaseError.translating(error, path: url.path)
+            throw LearnDatabaseError.opening(error, path: url.path)
         }
         let database = LearnDatabase(url: url, pool: pool)
         try database.migrate()
@@ -58,15 +58,14 @@ public struct LearnDatabase: Sendable {
 
     private func migrate() throws {
         let migrator = Migrations.migrator
-        let (superseded, complete) = try read { db in
-            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
-        }
-        if superseded { throw LearnDatabaseError.newerSchema(path: url.path) }
-        if complete { return }
         do {
-            try migrator.migrate(pool)
+            let (superseded, complete) = try pool.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded { throw LearnDatabaseError.newerSchema(path: url.path) }
+            if !complete { try migrator.migrate(pool) }
         } catch {
-            throw LearnDatabaseError.translating(error, path: url.path)
+            throw LearnDatabaseError.opening(error, path: url.path)
         }
     }
 }

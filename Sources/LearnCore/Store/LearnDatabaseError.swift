@@ -5,6 +5,8 @@ import GRDB
 public enum LearnDatabaseError: Error, Equatable, LocalizedError, CustomStringConvertible {
     /// The file cannot be opened or read, or is not a (sound) SQLite database.
     case unreadable(path: String, reason: String)
+    /// The file is read-only or the disk is full.
+    case unwritable(path: String, reason: String)
     /// Another process holds the database longer than the busy timeout.
     case locked(path: String)
     /// The database was written by a newer learnctl with migrations this one does not know.
@@ -17,17 +19,33 @@ public enum LearnDatabaseError: Error, Equatable, LocalizedError, CustomStringCo
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return LearnDatabaseError.locked(path: path)
         case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_PERM,
-             .SQLITE_READONLY, .SQLITE_AUTH, .SQLITE_FULL, .SQLITE_NOLFS, .SQLITE_PROTOCOL:
-            return LearnDatabaseError.unreadable(path: path, reason: error.message ?? "SQLite error \(error.resultCode.rawValue)")
+             .SQLITE_AUTH, .SQLITE_NOLFS, .SQLITE_PROTOCOL:
+            return LearnDatabaseError.unreadable(path: path, reason: reason(error))
+        case .SQLITE_READONLY, .SQLITE_FULL:
+            return LearnDatabaseError.unwritable(path: path, reason: reason(error))
         default:
             return error
         }
+    }
+
+    /// `error`, raised while opening or migrating, as a ``LearnDatabaseError``: any SQLite
+    /// failure at that point means the file cannot be used.
+    static func opening(_ error: any Error, path: String) -> any Error {
+        let translated = translating(error, path: path)
+        guard let error = translated as? DatabaseError else { return translated }
+        return LearnDatabaseError.unreadable(path: path, reason: reason(error))
+    }
+
+    private static func reason(_ error: DatabaseError) -> String {
+        error.message ?? "SQLite error \(error.resultCode.rawValue)"
     }
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
             "The learning database at \(path) is unreadable (\(reason)); it was left unchanged."
+        case .unwritable(let path, let reason):
+            "The learning database at \(path) cannot be written (\(reason)); it was left unchanged."
         case .locked(let path):
             "The learning database at \(path) is locked by another program; it was left unchanged. Try again in a moment."
         case .newerSchema(let path):
