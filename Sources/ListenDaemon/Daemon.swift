@@ -1,2 +1,199 @@
-/// The listend daemon: library, saved state and the socket server.
-public enum ListenDaemon {}
+import Dispatch
+import Logging
+import Synchronization
+import ListenEngine
+import ListenProtocol
+
+/// The daemon's core: one player, the catalog, the saved state and the subscribers; it carries out
+/// requests and turns the player's changes into events.
+public final class Daemon: Sendable {
+    let player: Player
+    let outputName: String
+    let hub = SubscriberHub()
+    let logger: Logger
+    private let catalog: Mutex<Catalog>
+    private let current = Mutex<CatalogEntry?>(nil)
+    private let stateStore: StateStore
+    private let saving = Mutex(())
+    private nonisolated(unsafe) let saveTimer: DispatchSourceTimer
+
+    /// - Parameters:
+    ///   - output: where audio goes.
+    ///   - catalog: the bundled (and user) recordings.
+    ///   - stateStore: where the last-selected recording and position are kept.
+    ///   - saveInterval: how often the position is saved while playing.
+    public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 0.5) {
+        let relay = EventRelay()
+        self.player = Player(output: output) { relay.deliver($0) }
+        self.outputName = output.name
+        self.catalog = Mutex(catalog)
+        self.stateStore = stateStore
+        self.logger = logger
+        self.saveTimer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "listend.state"))
+        relay.daemon = self
+        saveTimer.schedule(deadline: .now() + saveInterval, repeating: saveInterval, leeway: .milliseconds(50))
+        saveTimer.setEventHandler { [weak self] in
+            guard let self, self.player.status().state == .playing else { return }
+            self.saveState()
+        }
+        saveTimer.resume()
+    }
+
+    /// Selects the saved recording at its saved position, paused; else the first recording.
+    public func restore() {
+        if let saved = stateStore.load() {
+            let entry = catalog.withLock { c in c.find(saved.entry.id) ?? (saved.entry.bundled ? nil : saved.entry) }
+            if let entry {
+                logger.info("restoring \(entry.title) at \(saved.position) s")
+                load(entry, startAt: saved.position, autoplay: false)
+                return
+            }
+        }
+        if let first = catalog.withLock({ $0.entries.first }) {
+            load(first, startAt: 0, autoplay: false)
+        }
+    }
+
+    /// Saves the state and stops the player.
+    public func shutdown() {
+        saveTimer.cancel()
+        saveState()
+        player.shutdown()
+    }
+
+    /// The status as the protocol shows it.
+    public func status() -> StatusPayload {
+        let status = player.status()
+        let entry = current.withLock { $0 }
+        return StatusPayload(
+            state: StatusPayload.State(rawValue: status.state.rawValue) ?? .error,
+            track: entry?.payload(duration: status.duration > 0 ? status.duration : nil),
+            position: status.position,
+            duration: status.duration,
+            error: status.error)
+    }
+
+    /// Carries out a request and returns its reply line.
+    func execute(_ request: Request) -> String {
+        do throws(ProtocolError) {
+            switch request.command {
+            case .hello:
+                return Wire.success(id: request.id, HelloPayload(version: ProtocolInfo.daemonVersion, output: outputName))
+            case .list:
+                let tracks = catalog.withLock { $0.entries.map { $0.payload() } }
+                return Wire.success(id: request.id, LibraryPayload(tracks: tracks))
+            case .status:
+                return Wire.success(id: request.id, status())
+            case .play(let target):
+                try play(target)
+            case .pause:
+                try command { () throws(Player.CommandError) in try player.pause() }
+            case .resume:
+                try command { () throws(Player.CommandError) in try player.resume() }
+            case .toggle:
+                try command { () throws(Player.CommandError) in try player.toggle() }
+            case .stop:
+                player.stop()
+            case .seek(let target):
+                try command { () throws(Player.CommandError) in
+                    switch target {
+                    case .relative(let offset): try player.seek(by: offset)
+                    case .absolute(let position): try player.seek(to: position)
+                    }
+                }
+            case .subscribe, .unsubscribe:
+                throw ProtocolError(.internalError, "Subscriptions belong to a connection.")
+            case .libraryAdd, .libraryRemove:
+                throw ProtocolError(.unknownCommand, "This daemon keeps no user library.")
+            }
+            return Wire.success(id: request.id, status())
+        } catch {
+            return Wire.failure(id: request.id, error)
+        }
+    }
+
+    private func command(_ body: () throws(Player.CommandError) -> Void) throws(ProtocolError) {
+        do throws(Player.CommandError) {
+            try body()
+        } catch {
+            throw ProtocolError(.invalidState, error.message)
+        }
+    }
+
+    private func play(_ target: PlayTarget?) throws(ProtocolError) {
+        let status = player.status()
+        guard let target else {
+            if status.state == .error, let entry = current.withLock({ $0 }) {
+                load(entry, startAt: status.position, autoplay: true)
+                return
+            }
+            try command { () throws(Player.CommandError) in try player.resume() }
+            return
+        }
+        let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
+        if entry.id == current.withLock({ $0?.id }), status.state == .paused || status.state == .playing {
+            try command { () throws(Player.CommandError) in try player.resume() }
+            return
+        }
+        load(entry, startAt: 0, autoplay: true)
+    }
+
+    private func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool) {
+        current.withLock { $0 = entry }
+        let item = PlayerItem(id: entry.id, sourceName: entry.locationText)
+        player.load(LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
+            () throws(AudioError) -> any AudioSource in
+            switch entry.location {
+            case .file(let path): return try FileSource(path: path)
+            case .url(let url): throw AudioError("Cannot play \(url): this daemon plays local files only.")
+            }
+        })
+    }
+
+    /// Turns a player change into protocol events for the subscribers, and saves the state.
+    fileprivate func handle(_ event: PlayerEvent) {
+        let status = self.status()
+        var events: [(EventName, StatusPayload)] = []
+        switch event {
+        case .stateChanged: events = [(.state, status)]
+        case .itemLoaded: events = [(.track, status), (.state, status)]
+        case .seeked: events = [(.seeked, status)]
+        case .failed(let s):
+            logger.warning("player error: \(s.error ?? "unknown")")
+            events = [(.error, status), (.state, status)]
+        }
+        hub.broadcast(events)
+        saveState()
+    }
+
+    func saveState() {
+        saving.withLock { _ in
+            guard let entry = current.withLock({ $0 }) else { return }
+            let status = player.status()
+            let state = SavedState(entry: entry, position: status.position, playing: status.state == .playing)
+            do {
+                try stateStore.save(state)
+            } catch {
+                logger.error("cannot save the player state: \(error)")
+            }
+        }
+    }
+}
+
+/// Hands player events to the daemon once it exists (the player is made first).
+private final class EventRelay: @unchecked Sendable {
+    weak var daemon: Daemon?
+
+    func deliver(_ event: PlayerEvent) {
+        daemon?.handle(event)
+    }
+}
+
+extension CatalogEntry {
+    var locationText: String {
+        switch location {
+        case .file(let path): path
+        case .url(let url): url
+        }
+    }
+}

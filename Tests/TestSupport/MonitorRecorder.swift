@@ -4,36 +4,39 @@ import Foundation
 /// how many samples had arrived at any moment, so a recording can be lined up with events.
 public final class MonitorRecorder: @unchecked Sendable {
     public static let rate = 44100
-    private let process = Process()
     private let lock = NSLock()
     private var data = [Float]()
-    private var leftover = Data()
+    private let pid: pid_t
+    private let readEnd: Int32
+    private let reader = DispatchSemaphore(value: 0)
 
     init(pulse: PrivatePulseAudio, source: String) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["parec", "-d", source, "--raw", "--format=float32le", "--rate=\(Self.rate)",
-                             "--channels=1", "--latency-msec=5", "--process-time-msec=5"]
-        process.environment = pulse.clientEnvironment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self, !chunk.isEmpty else { return }
-            self.append(chunk)
+        let arguments = ["parec", "-d", source, "--raw", "--format=float32le", "--rate=\(Self.rate)",
+                         "--channels=1", "--latency-msec=5", "--process-time-msec=5"]
+        let child = try ChildProcess.spawn(arguments, environment: pulse.clientEnvironment)
+        pid = child.pid
+        readEnd = child.stdout
+        Thread.detachNewThread { [self] in
+            readLoop()
+            reader.signal()
         }
-        try process.run()
     }
 
-    private func append(_ chunk: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        leftover.append(chunk)
-        let whole = leftover.count / 4 * 4
-        leftover.prefix(whole).withUnsafeBytes { raw in
-            data.append(contentsOf: raw.bindMemory(to: Float.self))
+    private func readLoop() {
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        var carry = [UInt8]()
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            carry.append(contentsOf: chunk[0..<n])
+            let whole = carry.count / 4 * 4
+            let floats = carry[0..<whole].withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+            carry.removeFirst(whole)
+            lock.lock()
+            data.append(contentsOf: floats)
+            lock.unlock()
         }
-        leftover = Data(leftover.dropFirst(whole))
     }
 
     /// Samples received so far.
@@ -55,7 +58,10 @@ public final class MonitorRecorder: @unchecked Sendable {
     }
 
     public func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        reader.wait()
+        close(readEnd)
     }
 }

@@ -1,0 +1,61 @@
+import Dispatch
+import Logging
+import ListenEngine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the daemon until SIGTERM or SIGINT: output, library, state, socket, readiness.
+public enum DaemonService {
+    public static func run(_ configuration: DaemonConfiguration, executable: String, environment: [String: String], logger: Logger) throws {
+        signal(SIGPIPE, SIG_IGN)
+        let output: AudioOutput
+        switch configuration.output {
+        case .null: output = NullOutput()
+        case .pulse:
+            let pulse = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink)
+            do {
+                try pulse.connect()
+            } catch {
+                logger.warning("\(error.message) Playback will fail until PulseAudio is reachable; use --output null to play without sound.")
+            }
+            output = pulse
+        }
+        var bundled: [CatalogEntry] = []
+        if let directory = BundledLibrary.locate(explicit: configuration.audioDirectory, executable: executable, environment: environment) {
+            bundled = try BundledLibrary.load(from: directory)
+            logger.info("listening library: \(bundled.count) recordings in \(directory)")
+        } else {
+            logger.warning("no listening library found; set LISTEND_AUDIO_DIR or pass --audio-dir")
+        }
+        let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled),
+                            stateStore: StateStore(directory: configuration.stateDirectory), logger: logger)
+        let inherited = SocketActivation.takeDescriptor()
+        let server: SocketServer
+        do {
+            server = try SocketServer(daemon: daemon, path: configuration.socketPath, inheritedDescriptor: inherited)
+        } catch {
+            daemon.shutdown()
+            throw error
+        }
+        daemon.restore()
+        logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
+        ReadinessNotifier.notify("READY=1")
+
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        logger.info("shutting down")
+        ReadinessNotifier.notify("STOPPING=1")
+        server.close()
+        daemon.shutdown()
+        sources.forEach { $0.cancel() }
+    }
+}

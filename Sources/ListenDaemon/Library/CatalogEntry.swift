@@ -1,0 +1,57 @@
+import ListenProtocol
+
+/// A recording the daemon can play: bundled, from the user's library, or a file or URL named ad hoc.
+public struct CatalogEntry: Codable, Equatable, Sendable {
+    /// Where the audio is.
+    public enum Location: Codable, Equatable, Sendable {
+        case file(String)
+        case url(String)
+    }
+
+    public var id: String
+    public var title: String
+    public var level: String?
+    public var description: String?
+    public var location: Location
+    /// Path of the WebVTT transcript.
+    public var transcript: String?
+    /// Seconds, as recorded in the index; the decoder's exact value replaces it once loaded.
+    public var duration: Double
+    public var bundled: Bool
+
+    public init(id: String, title: String, level: String? = nil, description: String? = nil, location: Location,
+                transcript: String? = nil, duration: Double = 0, bundled: Bool = false) {
+        self.id = id
+        self.title = title
+        self.level = level
+        self.description = description
+        self.location = location
+        self.transcript = transcript
+        self.duration = duration
+        self.bundled = bundled
+    }
+
+    /// An entry for a file or URL played without being in a library.
+    public static func adHoc(_ location: Location) -> CatalogEntry {
+        switch location {
+        case .file(let path):
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let title = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
+            return CatalogEntry(id: "file:\(path)", title: title, location: location)
+        case .url(let url):
+            let name = url.split(separator: "/").last.map(String.init) ?? url
+            return CatalogEntry(id: "url:\(url)", title: name.split(separator: "?").first.map(String.init) ?? name, location: location)
+        }
+    }
+
+    /// The entry as the protocol shows it, with a duration if a better one is known.
+    public func payload(duration known: Double? = nil) -> TrackPayload {
+        let source: TrackPayload.SourceKind
+        switch location {
+        case .file: source = .file
+        case .url: source = .url
+        }
+        return TrackPayload(id: id, title: title, level: level, duration: ((known ?? duration) * 1000).rounded() / 1000, source: source,
+                            bundled: bundled, description: description, transcript: transcript)
+    }
+}

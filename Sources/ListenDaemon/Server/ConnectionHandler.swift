@@ -1,0 +1,114 @@
+import NIOCore
+import Logging
+import ListenProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Serves one client connection: checks the peer's uid, answers each line, and keeps the
+/// connection alive after any bad line except an oversized one.
+final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = InboundLine
+    typealias OutboundOut = ByteBuffer
+
+    private let daemon: Daemon
+    private var subscriber: Subscriber?
+    private var trusted = false
+    private var closing = false
+    /// Lines that arrived before the peer's uid was known.
+    private var waiting = [InboundLine]()
+
+    init(daemon: Daemon) {
+        self.daemon = daemon
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        let channel = context.channel
+        let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
+        PeerCredentials.uid(of: channel).whenSuccess { uid in
+            let handler = loopBound.value
+            if uid == getuid() {
+                handler.trusted = true
+                let early = handler.waiting
+                handler.waiting = []
+                if let context = try? channel.pipeline.syncOperations.context(handler: handler) {
+                    for line in early { handler.serve(line, context: context) }
+                }
+            } else {
+                handler.daemon.logger.warning("refused a connection from uid \(uid.map(String.init) ?? "unknown")")
+                handler.closing = true
+                let line = Wire.failure(id: nil, ProtocolError(.permissionDenied, "listend serves only the user who runs it."))
+                channel.writeAndFlush(ByteBuffer(string: line)).whenComplete { _ in channel.close(promise: nil) }
+            }
+        }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let line = unwrapInboundIn(data)
+        guard trusted else {
+            if !closing { waiting.append(line) }
+            return
+        }
+        serve(line, context: context)
+    }
+
+    private func serve(_ line: InboundLine, context: ChannelHandlerContext) {
+        guard !closing else { return }
+        switch line {
+        case .tooLong:
+            closing = true
+            let line = Wire.failure(id: nil, ProtocolError(.lineTooLong, "The line is longer than \(ProtocolInfo.maximumLineLength) bytes; closing the connection."))
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: line))).whenComplete { _ in channel.close(promise: nil) }
+        case .line(let text):
+            guard !text.allSatisfy(\.isWhitespace) else { return }
+            let reply: String
+            switch RequestParser.parse(text) {
+            case .success(let request): reply = handle(request, context: context)
+            case .failure(let failure): reply = Wire.failure(id: failure.id, failure.error)
+            }
+            context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: reply)), promise: nil)
+        }
+    }
+
+    private func handle(_ request: Request, context: ChannelHandlerContext) -> String {
+        switch request.command {
+        case .subscribe(let interval):
+            let subscriber = self.subscriber ?? Subscriber(channel: context.channel)
+            self.subscriber = subscriber
+            daemon.hub.add(subscriber)
+            subscriber.startTicks(every: interval) { [daemon] in daemon.status() }
+            return Wire.success(id: request.id, daemon.status())
+        case .unsubscribe:
+            if let subscriber { daemon.hub.remove(subscriber) }
+            subscriber = nil
+            return Wire.success(id: request.id, Wire.Empty())
+        default:
+            return daemon.execute(request)
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case ChannelEvent.inputClosed = event {
+            // The client finished sending (`echo status | socat …`): close once replies are out,
+            // unless it subscribed and is waiting for events.
+            if subscriber == nil {
+                let channel = context.channel
+                context.writeAndFlush(wrapOutboundOut(ByteBuffer())).whenComplete { _ in channel.close(promise: nil) }
+            }
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if let subscriber { daemon.hub.remove(subscriber) }
+        subscriber = nil
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        daemon.logger.debug("connection error: \(error)")
+        context.close(promise: nil)
+    }
+}

@@ -1,0 +1,13 @@
+/// The events pushed to subscribers.
+public enum EventName: String, Codable, Sendable, CaseIterable {
+    /// The position, at the subscription's interval while playing.
+    case tick
+    /// The state changed.
+    case state
+    /// A new track was selected and loaded.
+    case track
+    /// A seek was carried out; the status holds the new position.
+    case seeked
+    /// Something failed; the status's `error` says what.
+    case error
+}

@@ -1,2 +1,0 @@
-/// Wire types of the listend protocol, shared by daemon and client.
-public enum ListenProtocol {}

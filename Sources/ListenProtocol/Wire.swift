@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Encodes replies and events as single JSON lines (keys sorted, newline-terminated) and decodes them.
+public enum Wire {
+    private struct SuccessLine<Payload: Encodable>: Encodable {
+        var id: JSONValue?
+        var ok = true
+        var data: Payload
+    }
+
+    private struct FailureLine: Encodable {
+        var id: JSONValue?
+        var ok = false
+        var error: ProtocolError
+    }
+
+    private struct EventLine: Encodable {
+        var event: EventName
+        var status: StatusPayload
+
+        func encode(to encoder: Encoder) throws {
+            try status.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(event, forKey: Key(stringValue: "event")!)
+        }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// An empty `data` object.
+    public struct Empty: Codable, Equatable, Sendable {
+        public init() {}
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// `{"data":…,"id":…,"ok":true}` and a newline.
+    public static func success<Payload: Encodable>(id: JSONValue?, _ data: Payload) -> String {
+        line(SuccessLine(id: id, data: data))
+    }
+
+    /// `{"error":{"code":…,"message":…},"id":…,"ok":false}` and a newline.
+    public static func failure(id: JSONValue?, _ error: ProtocolError) -> String {
+        line(FailureLine(id: id, error: error))
+    }
+
+    /// `{"event":"tick","state":…,"track":…,"position":…,"duration":…,"error":…}` and a newline.
+    public static func event(_ name: EventName, _ status: StatusPayload) -> String {
+        line(EventLine(event: name, status: status))
+    }
+
+    private static func line<T: Encodable>(_ value: T) -> String {
+        guard let data = try? encoder().encode(value) else {
+            return #"{"error":{"code":"internal_error","message":"The reply could not be encoded."},"ok":false}"# + "\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

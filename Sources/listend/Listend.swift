@@ -1,0 +1,97 @@
+import ArgumentParser
+import ListenDaemon
+import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `listend` daemon command.
+@main
+struct Listend: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listend",
+        abstract: "The listening-practice audio daemon.",
+        discussion: """
+            listend plays the listening library and your own files through PulseAudio and serves \
+            a line-based JSON protocol on a Unix socket (see docs/protocol.md). learnctl, status \
+            bars and scripts talk to it there.
+
+            It restores the last-selected recording and position on start (paused), saves them as \
+            they change, and reconnects on its own when PulseAudio restarts. Under systemd it \
+            supports socket activation (LISTEN_FDS) and Type=notify readiness.
+
+            Environment: LISTEND_SOCKET (socket path), LISTEND_AUDIO_DIR (bundled library), \
+            XDG_RUNTIME_DIR, XDG_STATE_HOME, PULSE_SERVER.
+            """
+    )
+
+    @Option(help: "The socket path (default: $LISTEND_SOCKET, else $XDG_RUNTIME_DIR/listend.sock).")
+    var socket: String?
+
+    @Option(help: "The folder holding the bundled library's index.json.")
+    var audioDir: String?
+
+    @Option(help: "Where the last-selected recording and position are kept (default: $XDG_STATE_HOME/listend).")
+    var stateDir: String?
+
+    @Option(help: "The audio output: pulse or null (no sound, real-time clock).")
+    var output: String = "pulse"
+
+    @Option(help: "The PulseAudio server address (default: the usual lookup).")
+    var pulseServer: String?
+
+    @Option(help: "The PulseAudio sink to play to (default: the server's default sink).")
+    var sink: String?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "info"
+
+    func validate() throws {
+        guard DaemonConfiguration.OutputKind(rawValue: output) != nil else {
+            throw ValidationError("--output must be pulse or null.")
+        }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
+        }
+    }
+
+    func run() throws {
+        let environment = Environment.current
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "listend")
+        let configuration = DaemonConfiguration(
+            socketPath: socket ?? DaemonConfiguration.defaultSocketPath(environment: environment, uid: getuid()),
+            audioDirectory: audioDir,
+            stateDirectory: stateDir ?? DaemonConfiguration.defaultStateDirectory(environment: environment),
+            output: DaemonConfiguration.OutputKind(rawValue: output) ?? .pulse,
+            pulseServer: pulseServer,
+            pulseSink: sink)
+        do {
+            try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
+        } catch {
+            logger.critical("\(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The process environment as a dictionary, without Foundation.
+enum Environment {
+    static var current: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

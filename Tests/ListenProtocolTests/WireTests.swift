@@ -1,0 +1,50 @@
+import Testing
+@testable import ListenProtocol
+
+@Suite struct WireTests {
+    let status = StatusPayload(
+        state: .playing,
+        track: TrackPayload(id: "travel-dialogue-1", title: "Travel Dialogue 1", level: "A2", duration: 97.89, source: .file),
+        position: 12.34567, duration: 97.89, error: nil)
+
+    @Test func successLinesAreSortedSingleLines() {
+        let line = Wire.success(id: .number(3), Wire.Empty())
+        #expect(line == #"{"data":{},"id":3,"ok":true}"# + "\n")
+        #expect(Wire.success(id: nil, Wire.Empty()) == #"{"data":{},"ok":true}"# + "\n")
+    }
+
+    @Test func failureLinesCarryCodeAndMessage() {
+        let line = Wire.failure(id: .string("a"), ProtocolError(.unknownTrack, "No recording is called \"x\"."))
+        #expect(line == #"{"error":{"code":"unknown_track","message":"No recording is called \"x\"."},"id":"a","ok":false}"# + "\n")
+    }
+
+    @Test func eventsCarryTheWholeStatusAndNoId() throws {
+        let line = Wire.event(.tick, status)
+        #expect(!line.contains("\"id\""))
+        #expect(line.hasPrefix(#"{"duration":97.89,"error":null,"event":"tick","position":12.346,"state":"playing","track":{"#))
+        guard case .event(let name, let decoded)? = IncomingLine.decode(line) else {
+            Issue.record("not decoded as an event: \(line)")
+            return
+        }
+        #expect(name == .tick)
+        #expect(decoded.track == status.track)
+        #expect(decoded.position == 12.346)
+    }
+
+    @Test func repliesRoundTripForClients() throws {
+        let line = Wire.success(id: .number(1), status)
+        guard case .reply(let id, .success(let data))? = IncomingLine.decode(line) else {
+            Issue.record("not decoded as a reply")
+            return
+        }
+        #expect(id == .number(1))
+        let decoded = try IncomingLine.payload(StatusPayload.self, from: data)
+        #expect(decoded.state == .playing)
+        #expect(decoded.track?.title == "Travel Dialogue 1")
+        guard case .reply(_, .failure(let error))? = IncomingLine.decode(Wire.failure(id: nil, ProtocolError(.badArgument, "x"))) else {
+            Issue.record("not decoded as a failure")
+            return
+        }
+        #expect(error.code == .badArgument)
+    }
+}
