@@ -24,6 +24,7 @@ struct Learnctl: AsyncParsableCommand {
             PasswdCommand.self,
             AccountCommand.self,
             // learning modules
+            CardsCommand.self,
         ]
     )
 }

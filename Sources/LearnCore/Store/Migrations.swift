@@ -10,6 +10,7 @@ enum Migrations {
     /// Every migration, oldest first.
     static let all: [(name: String, migrate: @Sendable (Database) throws -> Void)] = [
         ("v1-accounts", AccountSchema.createTables),
+        ("v2-flash-cards", CardsSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A plain-text card file that cannot be imported; nothing was imported from it.
+public struct CardFileError: Error, Equatable, LocalizedError, CustomStringConvertible {
+    /// The file as the user named it.
+    public var file: String
+    /// The line at fault, when there is one.
+    public var line: Int?
+    /// What is wrong, as a sentence.
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        let place = line.map { "\(file), line \($0)" } ?? file
+        return "\(place): \(message) Nothing was imported."
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import LearnCore
+
+/// `learnctl cards group delete NAME`: deletes a group.
+struct CardsGroupDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a group.",
+        discussion: """
+            Deletes an empty group. A group that still has cards is only deleted with --force, and \
+            then its cards and their review history are deleted with it.
+            """)
+
+    @Argument(help: "The group's name.")
+    var name: String
+
+    @Flag(help: "Delete the group even if it has cards, together with them.")
+    var force = false
+
+    func run() async throws {
+        let (group, cards) = try await CardCollection.signedIn().deleteGroup(named: name, force: force)
+        if cards == 0 {
+            print("Deleted the group \"\(group.name)\".")
+        } else {
+            print("Deleted the group \"\(group.name)\" and its \(cards) card\(cards == 1 ? "" : "s").")
+        }
+    }
+}

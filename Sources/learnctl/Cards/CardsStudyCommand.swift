@@ -1,0 +1,66 @@
+import ArgumentParser
+import LearnCore
+
+/// `learnctl cards study GROUP`: the Memorise Words screen.
+struct CardsStudyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "study",
+        abstract: "Memorise the words of a group, one card at a time.",
+        discussion: """
+            Shows one card of the group at a time with its word and transcription. Reveal the \
+            translation if you like, then answer Know or Don't know, and the next card follows. \
+            Only cards of the chosen group are shown. At the end you see how many words you knew \
+            and how many not, and which.
+
+            By default the session holds the group's cards that are due for review, longest \
+            overdue first, then cards you have not studied yet, up to 20 new cards of the group a \
+            day. With --all it holds every card of the group, in the order they were added. \
+            --limit caps the number of cards.
+
+            Every answer is saved at once as a review (Know counts as Good, Don't know as Again) \
+            and the FSRS-6 scheduler sets when the card is due again: after 1 and 10 minutes \
+            while you learn it, then after days that grow as you keep knowing it. Quitting keeps \
+            the answers given so far.
+
+            On a terminal: space or r reveals, k is Know, d is Don't know, q (or Ctrl-C) quits.
+
+            Without a terminal (or with --json), each line of standard input is one command: \
+            reveal, know, dont-know or quit; the session ends when input does. With --json every \
+            line of output is a JSON object with a "type": "session", then "card" (with "id", \
+            "word", "transcription"), "reveal" (with "translation") and "answer" (with the card's \
+            new "state", "due", "stability" and "difficulty") for each card, and last "summary" \
+            with the "known" and "unknown" counts, "known_words", "unknown_words" and whether the \
+            session was "finished".
+
+            Example:
+              printf 'reveal\\nknow\\ndont-know\\n' | learnctl cards study Travel --json
+            """)
+
+    @Argument(help: "The group to study.")
+    var group: String
+
+    @Flag(help: "Go through every card of the group, due or not.")
+    var all = false
+
+    @Option(help: ArgumentHelp("Study at most this many cards.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: "Write one JSON object per line (reads commands from standard input even on a terminal).")
+    var json = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run() async throws {
+        let collection = try await CardCollection.signedIn()
+        let session = try StudySession(collection: collection, groupName: group, all: all, limit: limit)
+        if TerminalInput.isTerminal && !json {
+            var study = KeyStudy(session: session, all: all)
+            try study.run()
+        } else {
+            var study = LineStudy(session: session, all: all, json: json)
+            try study.run()
+        }
+    }
+}
