@@ -6,6 +6,8 @@ public final class MonitorRecorder: @unchecked Sendable {
     public static let rate = 44100
     private let lock = NSLock()
     private var data = [Float]()
+    /// (monotonic seconds, samples received by then) for every chunk that arrived.
+    private var arrivals = [(time: Double, count: Int)]()
     private let pid: pid_t
     private let readEnd: Int32
     private let reader = DispatchSemaphore(value: 0)
@@ -33,8 +35,10 @@ public final class MonitorRecorder: @unchecked Sendable {
             let whole = carry.count / 4 * 4
             let floats = carry[0..<whole].withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
             carry.removeFirst(whole)
+            let now = Self.now()
             lock.lock()
             data.append(contentsOf: floats)
+            arrivals.append((now, data.count))
             lock.unlock()
         }
     }
@@ -49,6 +53,24 @@ public final class MonitorRecorder: @unchecked Sendable {
     public var samples: [Float] {
         lock.lock(); defer { lock.unlock() }
         return data
+    }
+
+    /// Monotonic seconds, the clock `sampleIndex(at:)` takes.
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The index of the sample being captured at monotonic `time`.
+    ///
+    /// Chunks arrive late by varying amounts; the least-delayed chunk near `time` tells the capture
+    /// clock best, so the estimate is free of the delivery's chunking.
+    public func sampleIndex(at time: Double) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        let near = arrivals.filter { abs($0.time - time) < 1.0 }
+        guard let origin = near.map({ $0.time - Double($0.count) / Double(Self.rate) }).min() else { return nil }
+        return Int(((time - origin) * Double(Self.rate)).rounded())
     }
 
     /// Waits until at least `count` samples have arrived (or `timeout` passes).

@@ -17,7 +17,10 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     private var context: OpaquePointer?
     private var stream: OpaquePointer?
     private var format: PCMFormat?
+    /// Bytes written since the last start or flush.
     private var writtenBytes: Int64 = 0
+    /// The stream's write index (bytes since the stream began) at the last start or flush.
+    private var segmentOrigin: Int64 = 0
     private var lastHeard = 0.0
     private var interrupted = false
     private var underflowCount = 0
@@ -126,15 +129,21 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
     }
 
+    /// Computed from the server's timing info (read index less the sink's latency, plus the age of
+    /// that reading while the stream plays) rather than libpulse's interpolated clock, which can
+    /// latch ahead of the truth when a sink stalls at start-up.
     public func heardSeconds() -> Double {
         locked {
-            guard let stream, let format, streamIsGood(stream) else { return lastHeard }
-            var latency: pa_usec_t = 0
-            var negative: Int32 = 0
-            guard pa_stream_get_latency(stream, &latency, &negative) == 0 else { return lastHeard }
-            let written = Double(writtenBytes) / Double(format.bytesPerSecond)
-            let buffered = Double(latency) / 1_000_000 * (negative != 0 ? -1 : 1)
-            lastHeard = min(max(written - buffered, 0), written)
+            guard let stream, let format, streamIsGood(stream),
+                  let info = pa_stream_get_timing_info(stream)?.pointee, info.read_index_corrupt == 0 else { return lastHeard }
+            let bytesPerSecond = Double(format.bytesPerSecond)
+            var heard = Double(info.read_index) / bytesPerSecond - Double(info.sink_usec) / 1_000_000
+            if info.playing != 0, pa_stream_is_corked(stream) == 0 {
+                var timestamp = info.timestamp
+                heard += min(Double(pa_timeval_age(&timestamp)) / 1_000_000, 2)
+            }
+            let written = Double(writtenBytes) / bytesPerSecond
+            lastHeard = min(max(heard - Double(segmentOrigin) / bytesPerSecond, 0), written)
             return lastHeard
         }
     }
@@ -203,8 +212,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         pa_stream_set_underflow_callback(stream, pulseUnderflowCallback, selfPointer)
         let latencyBytes = UInt32(UInt64(format.bytesPerSecond) * targetLatencyMicroseconds / 1_000_000)
         var attributes = pa_buffer_attr(maxlength: UInt32.max, tlength: latencyBytes, prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
-        let flags = pa_stream_flags_t(rawValue: PA_STREAM_INTERPOLATE_TIMING.rawValue
-            | PA_STREAM_AUTO_TIMING_UPDATE.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue)
+        let flags = pa_stream_flags_t(rawValue: PA_STREAM_AUTO_TIMING_UPDATE.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue)
         guard pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil) == 0 else {
             let reason = String(cString: pa_strerror(pa_context_errno(context)))
             pa_stream_unref(stream)
@@ -224,14 +232,16 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         self.stream = stream
         self.format = format
         writtenBytes = 0
+        segmentOrigin = 0
         lastHeard = 0
     }
 
     private func flushLocked(_ stream: OpaquePointer) throws(AudioError) {
         try waitFor(pa_stream_flush(stream, pulseSuccessCallback, selfPointer), on: stream)
+        try waitFor(pa_stream_update_timing_info(stream, pulseSuccessCallback, selfPointer), on: stream)
         writtenBytes = 0
         lastHeard = 0
-        try waitFor(pa_stream_update_timing_info(stream, pulseSuccessCallback, selfPointer), on: stream)
+        segmentOrigin = pa_stream_get_timing_info(stream).map { Int64($0.pointee.write_index) } ?? 0
     }
 
     private func cork(_ stream: OpaquePointer, _ corked: Bool) throws(AudioError) {

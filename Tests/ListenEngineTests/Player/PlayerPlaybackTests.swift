@@ -41,24 +41,28 @@ import TestSupport
         #expect(h.wait { $0.state == .playing })
         // An idle null sink renders in blocks of up to 2 s; give it time to take our low latency.
         usleep(1_500_000)
-        var readings = [(position: Double, sample: Int)]()
-        for _ in 0..<6 {
-            let sample = recorder.count
-            readings.append((h.player.status().position, sample))
+        var readings = [(position: Double, time: Double)]()
+        for _ in 0..<8 {
+            readings.append((h.player.status().position, MonitorRecorder.now()))
             usleep(310_000)
         }
         recorder.waitFor(count: recorder.count + 44100)
+        let samples = readings.map { (position: $0.position, sample: recorder.sampleIndex(at: $0.time) ?? 0) }
         let audio = recorder.samples
         let starts = ToneAnalysis.secondStarts(in: audio)
         try #require(starts.count >= 2, "no second boundaries found in the recording")
-        for reading in readings {
+        var compared = 0
+        for reading in samples {
             // The nearest second boundary before this reading fixes recording index → track time.
-            guard let boundary = starts.last(where: { $0 <= reading.sample }) ?? starts.first else { continue }
+            // (An idle null sink can take a while to start: readings before any tone are skipped.)
+            guard let boundary = starts.last(where: { $0 <= reading.sample }) else { continue }
+            compared += 1
             let second = try #require(ToneAnalysis.second(of: audio[(boundary + 2000)..<(boundary + 12000)]))
-            let heard = Double(second) + Double(reading.sample - boundary) / 44100
-            print("reported \(reading.position), heard \(heard)")
+            // The boundary found is the tone's onset, 20 ms into its second.
+            let heard = Double(second) + 0.020 + Double(reading.sample - boundary) / 44100
             #expect(abs(reading.position - heard) < 0.05, "reported \(reading.position), heard \(heard)")
         }
+        #expect(compared >= 4, "only \(compared) readings fell after the audio began")
     }
 
     @Test func pauseHoldsThePositionAndResumeContinues() throws {
