@@ -10,8 +10,8 @@ import Foundation
 /// double quotes may hold the separator, line breaks and doubled quotes, as in CSV.
 ///
 /// Columns named Word/Front, Translation/Back, Transcription/Pronunciation/IPA and
-/// Group/Deck are used by name; otherwise the remaining columns are word, translation and
-/// transcription in that order. Every row must have as many fields as the file has columns,
+/// Group/Deck are used by name; the other columns are, in order, word, translation,
+/// transcription and group (the order ``CardFileWriter`` writes). Every row must have as many fields as the file has columns,
 /// and a non-empty word and translation.
 public struct CardFileReader {
     private static let separatorNames: [String: UInt8] = [
@@ -152,7 +152,7 @@ public struct CardFileReader {
             if let field = Self.columnNames[names[index]], !columns.values.contains(field) { columns[index] = field }
         }
         var unnamed = free.filter { columns[$0] == nil }.makeIterator()
-        for field in [Field.word, .translation, .transcription] where !columns.values.contains(field) {
+        for field in [Field.word, .translation, .transcription, .group] where !columns.values.contains(field) {
             guard let index = unnamed.next() else { break }
             columns[index] = field
         }

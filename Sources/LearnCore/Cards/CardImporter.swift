@@ -10,6 +10,7 @@ public enum CardImporter {
     /// Imports `rows` read from `file` (named in errors). With `group`, which must exist, every
     /// row goes into that group; otherwise each row's own group is used and must be given.
     /// `progress` is told how many rows of the total are done, now and then.
+    @discardableResult
     public static func importRows(
         _ rows: [CardFileRow], from file: String, into collection: CardCollection, group: String? = nil,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
