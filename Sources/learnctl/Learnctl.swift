@@ -25,6 +25,7 @@ struct Learnctl: AsyncParsableCommand {
             AccountCommand.self,
             // learning modules
             CardsCommand.self,
+            TestsCommand.self,
         ]
     )
 }

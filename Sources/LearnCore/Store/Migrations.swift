@@ -11,6 +11,7 @@ enum Migrations {
     static let all: [(name: String, migrate: @Sendable (Database) throws -> Void)] = [
         ("v1-accounts", AccountSchema.createTables),
         ("v2-flash-cards", CardsSchema.createTables),
+        ("v3-grammar-tests", GrammarSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

@@ -1,0 +1,11 @@
+/// What checking an answer showed: right or wrong, the correct answer and why.
+public struct CheckResult: Sendable, Equatable {
+    public let question: PresentedQuestion
+    /// The chosen option's position in ``PresentedQuestion/options``.
+    public let chosenOption: Int
+
+    public var isCorrect: Bool { chosenOption == question.correctOption }
+    public var chosenAnswer: String { question.options[chosenOption] }
+    public var correctAnswer: String { question.correctAnswer }
+    public var explanation: String { question.question.explanation }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Why a grammar test command could not do what was asked; each description is a sentence for the user.
+public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConvertible {
+    /// No topic has this name or slug; `suggestion` is a "Did you mean …?" sentence, if any name is close.
+    case unknownTopic(String, suggestion: String?)
+    case nothingToResume
+    /// `LEARNCTL_SEED` is not a whole number.
+    case invalidSeed(String)
+
+    public var description: String {
+        switch self {
+        case .unknownTopic(let name, let suggestion):
+            ["There is no grammar topic called “\(name)”.", suggestion ?? "Run `learnctl tests topics` to see them all."]
+                .joined(separator: " ")
+        case .nothingToResume:
+            "There is no unfinished test to resume. Start one with `learnctl tests take TOPIC`."
+        case .invalidSeed(let value):
+            "\(ShuffleSeed.environmentVariable) must be a whole number, not “\(value)”."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+
+/// One account's grammar tests: its question bank, its attempts and its answers.
+///
+/// Everything it reads or writes belongs to `account`; no other account's imports, attempts or
+/// answers are ever visible through it.
+public struct GrammarPractice: Sendable {
+    /// How many questions a test has unless told otherwise.
+    public static let defaultQuestionCount = 10
+
+    public let account: Account
+    /// The bundled topics and the account's imported ones.
+    public let bank: QuestionBank
+    private let database: LearnDatabase
+    private let clock: LearnClock
+
+    /// The practice of `account` on `bundled` plus the topics the account imported.
+    public init(account: Account, bundled: QuestionBank, database: LearnDatabase, clock: LearnClock) throws {
+        let imported = try database.read { db in
+            try ImportedTopic.owned(by: account).fetchAll(db)
+        }
+        self.account = account
+        self.bank = QuestionBank(topics: bundled.topics + (try imported.map { try $0.topic() }))
+        self.database = database
+        self.clock = clock
+    }
+
+    /// The practice of the signed-in account, with the bundled bank from ``ContentDirectory``.
+    public static func open(
+        context: LearnContext, account: Account,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> GrammarPractice {
+        let directory = try ContentDirectory.locate(QuestionBank.contentSubfolder, environment: environment)
+        let bundled = try QuestionBank.load(from: directory)
+        return try GrammarPractice(account: account, bundled: bundled, database: context.database, clock: context.clock)
+    }
+
+    /// Every topic with the account's best score and when it last took a test of it.
+    public func topicOverviews() throws -> [TopicOverview] {
+        let tests = try history().filter { $0.attempt.kind == .test }
+        return bank.topics.map { topic in
+            let ofTopic = tests.filter { $0.attempt.topicSlug == topic.slug }
+            return TopicOverview(
+                topic: topic,
+                bestPercent: ofTopic.filter(\.isFinished).map(\.percent).max(),
+                lastTaken: ofTopic.map(\.attempt.startedAt).max())
+        }
+    }
+
+    /// Adds the topic in `text`, read from the file at `path`, to the account's topics.
+    ///
+    /// It must pass the same checks as the bundled bank, and its name, ids and prompts must not
+    /// be used by another topic. An earlier import with the same name is replaced. Throws a
+    /// ``GIFTError`` naming every problem's line; then nothing is stored.
+    /// - Returns: the topic and whether it replaced an earlier import.
+    public func importTopic(text: String, path: String) throws -> (topic: GrammarTopic, replaced: Bool) {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        var topic = try GIFTParser.parse(text, fileName: path, slug: QuestionBank.slug(ofFileNamed: fileName))
+        topic.isImported = true
+        let key = GIFTParser.normalized(topic.name)
+        let replaced = bank.topics.first { $0.isImported && GIFTParser.normalized($0.name) == key }
+        let others = bank.topics.filter { $0 != replaced }
+        let problems = QuestionBank.problems(in: others + [topic])
+        guard problems.isEmpty else { throw GIFTError(problems: problems) }
+
+        var record = ImportedTopic(
+            id: nil, accountId: account.id, name: topic.name, slug: topic.slug, source: text, importedAt: clock.now())
+        try database.write { db in
+            if let replaced {
+                try ImportedTopic.owned(by: account).filter(Column("name") == replaced.name).deleteAll(db)
+            }
+            try record.insert(db)
+        }
+        return (topic, replaced != nil)
+    }
+
+    /// A new test of the topic `name` names: `count` of its questions, those the account has
+    /// answered least often first, in an order and with options shuffled by `seed`.
+    public func startTest(topicNamed name: String, count: Int = defaultQuestionCount, seed: UInt64) throws -> TestSession {
+        let topic = try bank.topic(named: name)
+        let timesAnswered = try database.read { db in
+            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: """
+                SELECT questionId, COUNT(*) AS times FROM grammarAnswer WHERE accountId = ? GROUP BY questionId
+                """, arguments: [account.id]).map { ($0["questionId"] as String, $0["times"] as Int) })
+        }
+        var generator = SeededGenerator(seed: seed)
+        let questions = topic.questions.shuffled(using: &generator)
+            .sorted { timesAnswered[$0.id, default: 0] < timesAnswered[$1.id, default: 0] }
+            .prefix(count)
+        return try start(.test, topicSlug: topic.slug, title: topic.name, questions: Array(questions), seed: seed)
+    }
+
+    /// A test of the questions whose latest answer was wrong, of the topic `name` names or of
+    /// every topic; nil when there are none. A question leaves the review once answered correctly.
+    public func startReview(topicNamed name: String?, seed: UInt64) throws -> TestSession? {
+        let topic = try name.map { try bank.topic(named: $0) }
+        let wrongIDs = try database.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT questionId FROM grammarAnswer AS answer
+                WHERE accountId = ? AND NOT isCorrect AND id = (
+                    SELECT MAX(id) FROM grammarAnswer AS later
+                    WHERE later.accountId = answer.accountId AND later.questionId = answer.questionId)
+                ORDER BY id
+                """, arguments: [account.id])
+        }
+        let candidates = topic.map { Set($0.questions.map(\.id)) }
+        var questions = wrongIDs
+            .filter { candidates?.contains($0) ?? true }
+            .compactMap { bank.question(id: $0) }
+        guard !questions.isEmpty else { return nil }
+        var generator = SeededGenerator(seed: seed)
+        questions.shuffle(using: &generator)
+        let title = topic.map { "Review: \($0.name)" } ?? "Review"
+        return try start(.review, topicSlug: topic?.slug, title: title, questions: questions, seed: seed)
+    }
+
+    /// The latest unfinished attempt, ready to continue after its last checked question.
+    public func resume() throws -> TestSession {
+        let found = try database.read { db -> (GrammarAttempt, [GrammarAnswer])? in
+            guard let attempt = try GrammarAttempt.owned(by: account)
+                .filter(Column("finishedAt") == nil)
+                .order(Column("startedAt").desc, Column("id").desc)
+                .fetchOne(db)
+            else { return nil }
+            let answers = try GrammarAnswer.owned(by: account)
+                .filter(Column("attemptId") == attempt.id)
+                .order(Column("position"))
+                .fetchAll(db)
+            return (attempt, answers)
+        }
+        guard let (attempt, answers) = found else { throw GrammarError.nothingToResume }
+        return TestSession(attempt: attempt, answers: answers, bank: bank, database: database, clock: clock)
+    }
+
+    /// Every attempt of the account, the latest first.
+    public func history() throws -> [AttemptOverview] {
+        try database.read { db in
+            let attempts = try GrammarAttempt.owned(by: account)
+                .order(Column("startedAt").desc, Column("id").desc)
+                .fetchAll(db)
+            let counts = try Row.fetchAll(db, sql: """
+                SELECT attemptId, COUNT(*) AS answered, SUM(isCorrect) AS correct
+                FROM grammarAnswer WHERE accountId = ? GROUP BY attemptId
+                """, arguments: [account.id])
+            let countsByAttempt = Dictionary(uniqueKeysWithValues: counts.map {
+                ($0["attemptId"] as Int64, (answered: $0["answered"] as Int, correct: $0["correct"] as Int))
+            })
+            return attempts.map { attempt in
+                let count = countsByAttempt[attempt.id ?? 0] ?? (0, 0)
+                return AttemptOverview(attempt: attempt, answered: count.answered, correct: count.correct)
+            }
+        }
+    }
+
+    private func start(
+        _ kind: GrammarAttempt.Kind, topicSlug: String?, title: String, questions: [GrammarQuestion], seed: UInt64
+    ) throws -> TestSession {
+        var attempt = GrammarAttempt(
+            id: nil, accountId: account.id, kind: kind, topicSlug: topicSlug, title: title,
+            questionIds: questions.map(\.id), seed: Int64(bitPattern: seed), startedAt: clock.now(), finishedAt: nil)
+        try database.write { db in try attempt.insert(db) }
+        return TestSession(attempt: attempt, answers: [], bank: bank, database: database, clock: clock)
+    }
+}

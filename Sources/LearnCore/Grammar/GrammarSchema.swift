@@ -1,0 +1,44 @@
+import GRDB
+
+/// The tables of the grammar tests module.
+enum GrammarSchema {
+    /// Migration "v3-grammar-tests": imported topics, attempts and their answers.
+    static func createTables(_ db: Database) throws {
+        try db.create(table: ImportedTopic.databaseTableName) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            t.column("name", .text).notNull()
+            t.column("slug", .text).notNull()
+            t.column("source", .text).notNull()
+            t.column("importedAt", .datetime).notNull()
+        }
+        try db.create(table: GrammarAttempt.databaseTableName) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            t.column("kind", .text).notNull()
+            t.column("topicSlug", .text)
+            t.column("title", .text).notNull()
+            t.column("questionIds", .jsonText).notNull()
+            t.column("seed", .integer).notNull()
+            t.column("startedAt", .datetime).notNull()
+            t.column("finishedAt", .datetime)
+        }
+        try db.create(table: GrammarAnswer.databaseTableName) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            t.column("attemptId", .integer).notNull()
+                .references(GrammarAttempt.databaseTableName, onDelete: .cascade)
+            t.column("position", .integer).notNull()
+            t.column("questionId", .text).notNull()
+            t.column("prompt", .text).notNull()
+            t.column("chosenAnswer", .text).notNull()
+            t.column("correctAnswer", .text).notNull()
+            t.column("isCorrect", .boolean).notNull()
+            t.column("answeredAt", .datetime).notNull()
+            t.uniqueKey(["attemptId", "position"])
+        }
+        try db.create(
+            index: "grammarAnswer_on_accountId_questionId", on: GrammarAnswer.databaseTableName,
+            columns: ["accountId", "questionId"])
+    }
+}

@@ -1,0 +1,25 @@
+/// A question as one attempt shows it: its options in the attempt's shuffled order.
+public struct PresentedQuestion: Sendable, Equatable {
+    public let question: GrammarQuestion
+    /// The options in the order shown.
+    public let options: [String]
+    /// The position of the correct option in `options`.
+    public let correctOption: Int
+    /// Which question of the attempt this is, from 1.
+    public let number: Int
+    /// How many questions the attempt has.
+    public let total: Int
+
+    /// `question` with its options shuffled by `generator`.
+    init(question: GrammarQuestion, number: Int, total: Int, generator: inout SeededGenerator) {
+        let order = question.options.indices.shuffled(using: &generator)
+        self.question = question
+        self.options = order.map { question.options[$0] }
+        self.correctOption = order.firstIndex(of: question.correctIndex)!
+        self.number = number
+        self.total = total
+    }
+
+    /// The correct option's text.
+    public var correctAnswer: String { options[correctOption] }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Suggestions
+
+/// The grammar topics one account can practise: the bundled ones and those it imported.
+public struct QuestionBank: Sendable {
+    /// The folder of the bundled topics inside the content directory.
+    public static let contentSubfolder = "grammar"
+    /// The extension of topic files.
+    public static let fileExtension = "gift"
+
+    /// The topics, bundled ones first, each group sorted by name.
+    public let topics: [GrammarTopic]
+    private let questionsByID: [String: GrammarQuestion]
+
+    /// A bank of `topics`, which are assumed to be valid (see ``problems(in:)``).
+    public init(topics: [GrammarTopic]) {
+        self.topics = topics.sorted { ($0.isImported ? 1 : 0, $0.name) < ($1.isImported ? 1 : 0, $1.name) }
+        var questionsByID: [String: GrammarQuestion] = [:]
+        for question in topics.flatMap(\.questions) where questionsByID[question.id] == nil {
+            questionsByID[question.id] = question
+        }
+        self.questionsByID = questionsByID
+    }
+
+    /// The bundled bank: every `.gift` file in `directory`, each file parsed and the whole set
+    /// checked by ``problems(in:)``. Throws a ``GIFTError`` with every problem of every file.
+    public static func load(from directory: URL) throws -> QuestionBank {
+        let fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix("." + fileExtension) }
+            .sorted()
+        var topics: [GrammarTopic] = []
+        var problems: [GIFTProblem] = []
+        for fileName in fileNames {
+            let url = directory.appendingPathComponent(fileName)
+            do {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                topics.append(try GIFTParser.parse(text, fileName: fileName, slug: slug(ofFileNamed: fileName)))
+            } catch let error as GIFTError {
+                problems += error.problems
+            } catch {
+                problems.append(GIFTProblem(fileName: fileName, line: 0, message: "cannot be read as UTF-8 text"))
+            }
+        }
+        problems += Self.problems(in: topics)
+        if topics.isEmpty && problems.isEmpty {
+            problems.append(GIFTProblem(fileName: directory.path, line: 0, message: "holds no .\(fileExtension) files"))
+        }
+        guard problems.isEmpty else { throw GIFTError(problems: problems) }
+        return QuestionBank(topics: topics)
+    }
+
+    /// The topic slug a file name gives: the name without its `.gift` extension.
+    public static func slug(ofFileNamed fileName: String) -> String {
+        let suffix = "." + fileExtension
+        return fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+    }
+
+    /// Mistakes that span topics: a topic name, question id or prompt used twice (names and
+    /// prompts ignoring case and spacing). Each is reported at its second use.
+    public static func problems(in topics: [GrammarTopic]) -> [GIFTProblem] {
+        var problems: [GIFTProblem] = []
+        var names: [String: GrammarTopic] = [:]
+        var ids: [String: (topic: GrammarTopic, line: Int)] = [:]
+        var prompts: [String: (topic: GrammarTopic, line: Int)] = [:]
+        func place(_ topic: GrammarTopic, _ line: Int) -> String { "\(topic.fileName):\(line)" }
+
+        for topic in topics {
+            let name = GIFTParser.normalized(topic.name)
+            if let first = names[name] {
+                problems.append(GIFTProblem(
+                    fileName: topic.fileName, line: topic.categoryLine,
+                    message: "the topic name '\(topic.name)' is already used by \(first.fileName)"))
+            } else {
+                names[name] = topic
+            }
+            for question in topic.questions {
+                if let first = ids[question.id] {
+                    problems.append(GIFTProblem(
+                        fileName: topic.fileName, line: question.line,
+                        message: "duplicate id '\(question.id)' (first at \(place(first.topic, first.line)))"))
+                } else {
+                    ids[question.id] = (topic, question.line)
+                }
+                let prompt = GIFTParser.normalized(question.prompt)
+                if let first = prompts[prompt] {
+                    problems.append(GIFTProblem(
+                        fileName: topic.fileName, line: question.line,
+                        message: "duplicate prompt (first at \(place(first.topic, first.line)))"))
+                } else {
+                    prompts[prompt] = (topic, question.line)
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The question with `id`, if any topic has it.
+    public func question(id: String) -> GrammarQuestion? {
+        questionsByID[id]
+    }
+
+    /// The topic `query` names (see ``GrammarTopic/isNamed(_:)``); otherwise an error that
+    /// suggests close names.
+    public func topic(named query: String) throws -> GrammarTopic {
+        if let topic = topics.first(where: { $0.isNamed(query) }) { return topic }
+        throw GrammarError.unknownTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: topics.map(\.name)))
+    }
+}

@@ -1,0 +1,59 @@
+import LearnCore
+
+/// Runs the Test screen of a session until its summary, or until the learner quits.
+///
+/// On a terminal (and without `--json`) single keys drive it: a digit chooses, Enter checks
+/// and then continues, q quits. Otherwise it reads one ``TestInputLine`` per line; the end of
+/// the input quits. Quitting keeps an unfinished attempt for `learnctl tests resume`.
+struct TestScreen {
+    let json: Bool
+
+    func run(_ session: TestSession) throws {
+        var session = session
+        let onTerminal = !json && RawTerminal.isStandardInput
+        var cards: any TestCards = json
+            ? JSONTestCards(attempt: session.attempt)
+            : TextTestCards(title: session.attempt.title, onTerminal: onTerminal)
+        cards.show(try session.start())
+        if onTerminal {
+            try RawTerminal.withSingleKeys { try readKeys(into: &session, cards: &cards) }
+        } else {
+            try readLines(into: &session, cards: &cards)
+        }
+    }
+
+    private func readKeys(into session: inout TestSession, cards: inout any TestCards) throws {
+        while !session.isOver {
+            let action: TestAction?
+            switch RawTerminal.readKey() {
+            case nil, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"):
+                action = .quit
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                action = session.isShowingResult ? .next : .check
+            case let key? where (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(key):
+                action = .choose(Int(key - UInt8(ascii: "0")))
+            default:
+                action = nil
+            }
+            if let action { cards.show(try session.handle(action)) }
+        }
+    }
+
+    private func readLines(into session: inout TestSession, cards: inout any TestCards) throws {
+        while !session.isOver {
+            guard let line = readLine(strippingNewline: true) else {
+                cards.show(try session.handle(.quit))
+                return
+            }
+            guard let actions = TestInputLine.actions(for: line, showingResult: session.isShowingResult) else {
+                cards.showUnknownInput(line)
+                continue
+            }
+            for action in actions {
+                let events = try session.handle(action)
+                cards.show(events)
+                if events.contains(where: { if case .notice = $0 { true } else { false } }) { break }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `learnctl tests`: the grammar tests.
+struct TestsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tests",
+        abstract: "Practise grammar with multiple-choice tests.",
+        discussion: """
+            Each grammar topic is a bank of multiple-choice questions. `learnctl tests topics` \
+            lists them; `learnctl tests take TOPIC` starts a test. Each question shows numbered \
+            options: choose one, check it to see whether it is correct (with the correct answer \
+            and an explanation), then continue to the next question. After the last question a \
+            summary shows how many you answered correctly and which ones you missed.
+
+            Results belong to the signed-in account. A test you leave before the end is kept: \
+            `learnctl tests resume` continues it. `learnctl tests review` asks again the questions \
+            you got wrong until you get them right, and `learnctl tests history` lists your \
+            attempts. `learnctl tests import FILE` adds a topic of your own, written in the same \
+            plain-text format as the bundled ones.
+            """,
+        subcommands: [
+            TestsTopicsCommand.self,
+            TestsTakeCommand.self,
+            TestsResumeCommand.self,
+            TestsReviewCommand.self,
+            TestsHistoryCommand.self,
+            TestsImportCommand.self,
+        ])
+}
