@@ -9,11 +9,14 @@ public struct PresentedQuestion: Sendable, Equatable {
     public let number: Int
     /// How many questions the attempt has.
     public let total: Int
+    /// The question's index in ``GrammarAttempt/questionIds``.
+    let position: Int
 
     /// `question` with its options shuffled by `generator`.
-    init(question: GrammarQuestion, number: Int, total: Int, generator: inout SeededGenerator) {
+    init(question: GrammarQuestion, position: Int, number: Int, total: Int, generator: inout SeededGenerator) {
         let order = question.options.indices.shuffled(using: &generator)
         self.question = question
+        self.position = position
         self.options = order.map { question.options[$0] }
         self.correctOption = order.firstIndex(of: question.correctIndex)!
         self.number = number

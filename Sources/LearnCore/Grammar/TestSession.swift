@@ -14,8 +14,8 @@ public struct TestSession: Sendable {
     }
 
     public private(set) var attempt: GrammarAttempt
-    /// The attempt's questions that are still in the bank, with their positions in the attempt.
-    private let questions: [(position: Int, presented: PresentedQuestion)]
+    /// The attempt's questions that are still in the bank.
+    private let questions: [PresentedQuestion]
     private var answers: [GrammarAnswer]
     private var phase = Phase.over
     private let database: LearnDatabase
@@ -23,13 +23,13 @@ public struct TestSession: Sendable {
 
     init(attempt: GrammarAttempt, answers: [GrammarAnswer], bank: QuestionBank, database: LearnDatabase, clock: LearnClock) {
         let available = attempt.questionIds.enumerated().compactMap { position, id in
-            bank.question(id: id).map { (position, $0) }
+            bank.question(id: id).map { (position: position, question: $0) }
         }
         questions = available.enumerated().map { index, entry in
-            var generator = SeededGenerator(seed: UInt64(bitPattern: attempt.seed), questionID: entry.1.id)
-            let presented = PresentedQuestion(
-                question: entry.1, number: index + 1, total: available.count, generator: &generator)
-            return (entry.0, presented)
+            var generator = SeededGenerator(seed: UInt64(bitPattern: attempt.seed), questionID: entry.question.id)
+            return PresentedQuestion(
+                question: entry.question, position: entry.position, number: index + 1, total: available.count,
+                generator: &generator)
         }
         self.attempt = attempt
         self.answers = answers
@@ -47,7 +47,7 @@ public struct TestSession: Sendable {
 
     /// The first card: the next unanswered question, or the summary when none is left.
     public mutating func start() throws -> [TestEvent] {
-        if let next = nextUnanswered() {
+        if let next = unanswered.first {
             phase = .asking(next, chosen: nil)
             return [.question(next)]
         }
@@ -79,27 +79,26 @@ public struct TestSession: Sendable {
         case (.answered, .next):
             return try start()
         case (_, .quit):
-            if nextUnanswered() == nil { return try finish() }
+            if unanswered.isEmpty { return try finish() }
             phase = .over
-            return [.paused(attemptId: attempt.id ?? 0, answered: answers.count, total: questions.count)]
+            return [.paused(attemptId: attempt.id ?? 0, answered: questions.count - unanswered.count, total: questions.count)]
         }
     }
 
-    private func nextUnanswered() -> PresentedQuestion? {
+    private var unanswered: [PresentedQuestion] {
         let answered = Set(answers.map(\.position))
-        return questions.first { !answered.contains($0.position) }?.presented
+        return questions.filter { !answered.contains($0.position) }
     }
 
     private mutating func save(_ result: CheckResult) throws {
-        guard let entry = questions.first(where: { $0.presented == result.question }) else { return }
         let now = clock.now()
         var answer = GrammarAnswer(
-            id: nil, accountId: attempt.accountId, attemptId: attempt.id ?? 0, position: entry.position,
+            id: nil, accountId: attempt.accountId, attemptId: attempt.id ?? 0, position: result.question.position,
             questionId: result.question.question.id, prompt: result.question.question.prompt,
             chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
             answeredAt: now)
         var attempt = attempt
-        let isLast = questions.allSatisfy { $0.position == entry.position || answers.map(\.position).contains($0.position) }
+        let isLast = unanswered.count == 1
         if isLast { attempt.finishedAt = now }
         try database.write { db in
             try answer.insert(db)
