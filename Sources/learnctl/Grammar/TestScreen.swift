@@ -14,10 +14,13 @@ struct TestScreen {
         var cards: any TestCards = json
             ? JSONTestCards(attempt: session.attempt)
             : TextTestCards(title: session.attempt.title, onTerminal: onTerminal)
-        cards.show(try session.start())
         if onTerminal {
-            try RawTerminal.withSingleKeys { try readKeys(into: &session, cards: &cards) }
+            try RawTerminal.withSingleKeys {
+                cards.show(try session.start())
+                try readKeys(into: &session, cards: &cards)
+            }
         } else {
+            cards.show(try session.start())
             try readLines(into: &session, cards: &cards)
         }
     }

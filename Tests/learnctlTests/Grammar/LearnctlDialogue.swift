@@ -37,7 +37,7 @@ final class LearnctlDialogue {
         let line = try nextLine(timeout: timeout)
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
               object["type"] as? String == type
-        else { throw DialogueError(description: "expected a “\(type)” card, got: \(line)") }
+        else { throw ScriptedRunFailed(description: "expected a “\(type)” card, got: \(line)") }
         return object
     }
 
@@ -59,16 +59,11 @@ final class LearnctlDialogue {
             var descriptor = pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)
             let remaining = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
             guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else {
-                throw DialogueError(description: "no output within \(timeout) s")
+                throw ScriptedRunFailed(description: "no output within \(timeout) s")
             }
             let chunk = output.availableData
-            guard !chunk.isEmpty else { throw DialogueError(description: "the output ended") }
+            guard !chunk.isEmpty else { throw ScriptedRunFailed(description: "the output ended") }
             buffer.append(chunk)
         }
     }
-}
-
-/// A dialogue that did not go as expected.
-struct DialogueError: Error, CustomStringConvertible {
-    let description: String
 }

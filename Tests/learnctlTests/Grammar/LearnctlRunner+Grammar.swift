@@ -1,27 +1,5 @@
 import Foundation
 
-/// A question card of `learnctl tests take --json`, with the answer learned from its result card.
-struct ProbedQuestion {
-    let id: String
-    let level: String
-    let prompt: String
-    let options: [String]
-    let explanation: String
-    /// The correct option's number, from 1.
-    let correctOption: Int
-
-    /// The number of an option that is wrong.
-    var wrongOption: Int { correctOption == 1 ? 2 : 1 }
-
-    func option(_ number: Int) -> String { options[number - 1] }
-
-    /// The question card as `learnctl tests take` prints it without a terminal.
-    func card(title: String, number: Int, of total: Int) -> String {
-        "\n\(title) · question \(number) of \(total) · \(level)\n\(prompt)\n"
-            + options.enumerated().map { "  \($0.offset + 1)) \($0.element)\n" }.joined()
-    }
-}
-
 extension LearnctlRunner {
     /// The shuffle seed every test run uses, so that a probe shows what a later run will ask.
     static let grammarSeed = "20250131"
@@ -49,7 +27,7 @@ extension LearnctlRunner {
         let questions = lines.filter { $0["type"] as? String == "question" }
         let results = lines.filter { $0["type"] as? String == "result" }
         guard questions.count == count, results.count == count else {
-            throw ProbeFailed(output: lines.map(\.description).joined(separator: "\n"))
+            throw ScriptedRunFailed(description: "the probe run showed:\n" + lines.map(\.description).joined(separator: "\n"))
         }
         return zip(questions, results).map { question, result in
             ProbedQuestion(
@@ -77,10 +55,4 @@ extension LearnctlResult {
     var jsonArray: [[String: Any]] {
         (try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]]) ?? []
     }
-}
-
-/// A probe run did not show a question and a result for every question asked.
-struct ProbeFailed: Error, CustomStringConvertible {
-    let output: String
-    var description: String { "the probe run showed:\n\(output)" }
 }
