@@ -5,6 +5,8 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
     /// No topic has this name or slug; `suggestion` is a "Did you mean …?" sentence, if any name is close.
     case unknownTopic(String, suggestion: String?)
     case nothingToResume
+    /// Another learnctl running the same attempt checked this question first.
+    case answeredElsewhere
     /// `LEARNCTL_SEED` is not a whole number.
     case invalidSeed(String)
 
@@ -15,6 +17,9 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
                 .joined(separator: " ")
         case .nothingToResume:
             "There is no unfinished test to resume. Start one with `learnctl tests take TOPIC`."
+        case .answeredElsewhere:
+            "This question has just been answered in another learnctl running the same test; "
+                + "run `learnctl tests resume` to go on from there."
         case .invalidSeed(let value):
             "\(ShuffleSeed.environmentVariable) must be a whole number, not “\(value)”."
         }

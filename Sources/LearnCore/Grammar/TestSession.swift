@@ -100,9 +100,13 @@ public struct TestSession: Sendable {
         var attempt = attempt
         let isLast = unanswered.count == 1
         if isLast { attempt.finishedAt = now }
-        try database.write { db in
-            try answer.insert(db)
-            if isLast { try attempt.update(db) }
+        do {
+            try database.write { db in
+                try answer.insert(db)
+                if isLast { try attempt.update(db) }
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw GrammarError.answeredElsewhere
         }
         answers.append(answer)
         self.attempt = attempt

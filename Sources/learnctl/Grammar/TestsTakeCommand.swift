@@ -24,7 +24,7 @@ struct TestsTakeCommand: AsyncParsableCommand {
             q to quit. Quitting keeps the test; `learnctl tests resume` continues it.
 
             When standard input is not a terminal, or with --json, each input line is one of:
-              N           choose option N and check it (continuing first from a result card)
+              N           continue if needed, choose option N and check it
               choose N    choose option N
               check       check the chosen option
               continue    continue to the next question or the summary (also: next)

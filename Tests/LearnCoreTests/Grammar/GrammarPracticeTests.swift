@@ -39,6 +39,19 @@ struct GrammarPracticeTests {
         #expect(throws: GrammarError.nothingToResume) { try fixture.practice(account).resume() }
     }
 
+    @Test func aQuestionAnsweredInAnotherRunOfTheSameAttemptIsNotAnsweredTwice() async throws {
+        let fixture = try GrammarFixture()
+        let account = try await fixture.signUp("ada@example.com")
+        _ = try fixture.practice(account).startTest(topicNamed: "numbers", count: 3, seed: 1)
+        var here = try fixture.practice(account).resume()
+        var there = try fixture.practice(account).resume()
+        _ = try here.answer([true])
+        _ = try there.start()
+        _ = try there.handle(.choose(1))
+        #expect(throws: GrammarError.answeredElsewhere) { try there.handle(.check) }
+        #expect(try fixture.practice(account).history().first?.answered == 1)
+    }
+
     @Test func resumePicksTheLatestUnfinishedAttempt() async throws {
         let fixture = try GrammarFixture()
         let account = try await fixture.signUp("ada@example.com")
