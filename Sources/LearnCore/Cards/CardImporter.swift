@@ -22,6 +22,7 @@ public enum CardImporter {
         }
         let account = collection.account
         let now = collection.clock.now()
+        let createdAt = now.databaseValue
         return try collection.database.write { db in
             let fixedGroup = try group.map { try collection.group(named: $0, in: db) }
             var groupsByKey: [String: CardGroup] = [:]
@@ -62,7 +63,7 @@ public enum CardImporter {
                     continue
                 }
                 try insert.execute(arguments: [
-                    account.id, groupID, row.word, row.transcription, row.translation, now, now,
+                    account.id, groupID, row.word, row.transcription, row.translation, createdAt, createdAt,
                 ])
                 if let index = importedIndex[groupID] {
                     result.imported[index].cards += 1

@@ -1,14 +1,10 @@
-import Foundation
-
 /// The rules for the texts of cards and groups: trimmed, on one line, and compared without regard to case.
 public enum CardText {
     /// `text` without surrounding white space; throws when it spans lines or holds control
     /// characters, or when it is empty and `required`.
     public static func clean(_ text: String, field: String, required: Bool) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control
-            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator })
-        {
+        let trimmed = trim(text)
+        if trimmed.unicodeScalars.contains(where: isBreakOrControl) {
             throw CardError.notOneLine(field: field)
         }
         if required && trimmed.isEmpty { throw CardError.empty(field: field) }
@@ -18,5 +14,21 @@ public enum CardText {
     /// The form under which two words or group names count as the same.
     public static func key(_ text: String) -> String {
         text.lowercased()
+    }
+
+    private static func trim(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        if first == text.startIndex && last == text.index(before: text.endIndex) { return text }
+        return String(text[first...last])
+    }
+
+    /// C0 and C1 control characters (tab and line feed among them) and the Unicode line and paragraph separators.
+    private static func isBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

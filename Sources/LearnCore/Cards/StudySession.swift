@@ -3,19 +3,21 @@ import GRDB
 
 /// A pass through the cards of one group, one card at a time, with the answers so far.
 ///
-/// By default the session holds the group's studied cards that are due (the longest overdue
-/// first), then new cards in the order they were added, up to ``dailyNewCardLimit`` new cards
-/// per group and day. With `all` it holds every card of the group in the order they were added.
-/// Each answer is saved as a review at once, so quitting loses nothing.
+/// By default the session holds the group's studied cards that were due when it started (the
+/// longest overdue first), then new cards in the order they were added, up to
+/// ``dailyNewCardLimit`` new cards per group and day. With `all` it holds every card of the
+/// group in the order they were added. Cards are read one at a time, so a session starts as
+/// quickly over 100,000 cards as over ten. Each answer is saved as a review at once, so
+/// quitting loses nothing.
 public struct StudySession: Sendable {
     /// How many new cards of a group a day's sessions introduce.
     public static let dailyNewCardLimit = 20
 
     public let collection: CardCollection
     public let group: CardGroup
-    /// The cards of the session, in order.
-    public let cardIDs: [Int64]
-    /// How many of them were due studied cards; the rest are new ones (unless the session holds all cards).
+    /// The number of cards in the session.
+    public let total: Int
+    /// How many of them are studied cards that are due; the rest are new ones (unless the session holds all cards).
     public let dueCount: Int
     /// How many cards have been handed out by ``nextCard()``.
     public private(set) var position = 0
@@ -23,7 +25,16 @@ public struct StudySession: Sendable {
     public private(set) var known: [Card] = []
     /// The cards answered with Don't know, in order.
     public private(set) var unknown: [Card] = []
+
+    private let all: Bool
+    private let startedAt: Date
     private let scheduler: CardScheduler
+    /// The due date and ID of the last due card handed out; the next one comes after it.
+    private var lastDueCard: (due: Date, id: Int64)?
+    /// Set when no due card is left before ``dueCount`` were handed out (some were answered or deleted meanwhile).
+    private var dueCardsExhausted = false
+    /// The ID of the last new card (or, with `all`, of any card) handed out.
+    private var lastCardID: Int64 = 0
 
     /// Starts a session over the group called `groupName`; `limit` caps the number of cards.
     public init(
@@ -32,63 +43,76 @@ public struct StudySession: Sendable {
     ) throws {
         let now = collection.clock.now()
         let startOfDay = collection.calendar.startOfDay(for: now)
-        let account = collection.account
-        (group, cardIDs, dueCount) = try collection.database.read { db in
+        let accountID = collection.account.id
+        // The group is the account's, so its cards are too: the queries below need only the group's indexes.
+        let (group, due, new) = try collection.database.read { db in
             let group = try collection.group(named: groupName, in: db)
-            var ids: [Int64]
-            var dueCount = 0
             if all {
-                ids = try Int64.fetchAll(
-                    db, sql: "SELECT id FROM card WHERE groupId = ? AND accountId = ? ORDER BY id",
-                    arguments: [group.id, account.id])
-            } else {
-                ids = try Int64.fetchAll(db, sql: """
-                    SELECT id FROM card WHERE groupId = ? AND accountId = ? AND state <> 'new' AND due <= ?
-                    ORDER BY due, id
-                    """, arguments: [group.id, account.id, now])
-                dueCount = ids.count
-                let introducedToday = try Int.fetchOne(db, sql: """
-                    SELECT COUNT(*) FROM cardReview JOIN card ON card.id = cardReview.cardId
-                    WHERE cardReview.accountId = ? AND cardReview.reviewedAt >= ?
-                      AND cardReview.stateBefore = 'new' AND card.groupId = ?
-                    """, arguments: [account.id, startOfDay, group.id]) ?? 0
-                let newCards = max(0, Self.dailyNewCardLimit - introducedToday)
-                ids += try Int64.fetchAll(db, sql: """
-                    SELECT id FROM card WHERE groupId = ? AND accountId = ? AND state = 'new' ORDER BY id LIMIT ?
-                    """, arguments: [group.id, account.id, newCards])
+                return (group, 0, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card WHERE groupId = ?", arguments: [group.id]) ?? 0)
             }
-            if let limit, ids.count > limit {
-                ids.removeLast(ids.count - limit)
-                dueCount = min(dueCount, limit)
-            }
-            return (group, ids, dueCount)
+            let due = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM card WHERE groupId = ? AND state <> 'new' AND due <= ?
+                """, arguments: [group.id, now]) ?? 0
+            let introducedToday = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM cardReview JOIN card ON card.id = cardReview.cardId
+                WHERE cardReview.accountId = ? AND cardReview.reviewedAt >= ?
+                  AND cardReview.stateBefore = 'new' AND card.groupId = ?
+                """, arguments: [accountID, startOfDay, group.id]) ?? 0
+            let new = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM (SELECT 1 FROM card WHERE groupId = ? AND state = 'new' LIMIT ?)
+                """, arguments: [group.id, max(0, Self.dailyNewCardLimit - introducedToday)]) ?? 0
+            return (group, due, new)
         }
         self.collection = collection
+        self.group = group
+        self.all = all
+        self.startedAt = now
         self.scheduler = scheduler
+        total = min(due + new, limit ?? .max)
+        dueCount = min(due, total)
     }
-
-    /// The number of cards in the session.
-    public var total: Int { cardIDs.count }
 
     /// When the group's next studied card falls due, for an empty session; nil if none is scheduled.
     public func nextDue() throws -> Date? {
         try collection.database.read { db in
-            try Date.fetchOne(db, sql: """
-                SELECT MIN(due) FROM card WHERE groupId = ? AND accountId = ? AND state <> 'new'
-                """, arguments: [group.id, collection.account.id])
+            try Date.fetchOne(db, sql: "SELECT MIN(due) FROM card WHERE groupId = ? AND state <> 'new'", arguments: [group.id])
         }
     }
 
     /// The next card, or nil at the end; cards deleted since the session started are passed over.
     public mutating func nextCard() throws -> Card? {
-        while position < cardIDs.count {
-            let id = cardIDs[position]
-            position += 1
-            if let card = try collection.database.read({ try Card.owned(by: collection.account).filter(key: id).fetchOne($0) }) {
+        guard position < total else { return nil }
+        if !all && !dueCardsExhausted && position < dueCount {
+            if let card = try nextDueCard() {
+                lastDueCard = (card.due, card.id!)
+                position += 1
                 return card
             }
+            dueCardsExhausted = true
         }
-        return nil
+        let (groupID, lastCardID) = (group.id, lastCardID)
+        let newOnly = all ? "" : "AND state = 'new'"
+        let card = try collection.database.read { db in
+            try Card.fetchOne(db, sql: """
+                SELECT * FROM card WHERE groupId = ? \(newOnly) AND id > ? ORDER BY id LIMIT 1
+                """, arguments: [groupID, lastCardID])
+        }
+        guard let card else { return nil }
+        self.lastCardID = card.id!
+        position += 1
+        return card
+    }
+
+    private func nextDueCard() throws -> Card? {
+        var sql = "SELECT * FROM card WHERE groupId = ? AND state <> 'new' AND due <= ?"
+        var arguments: StatementArguments = [group.id, startedAt]
+        if let lastDueCard {
+            sql += " AND (due, id) > (?, ?)"
+            arguments += [lastDueCard.due, lastDueCard.id]
+        }
+        return try collection.database.read { db in
+            try Card.fetchOne(db, sql: sql + " ORDER BY due, id LIMIT 1", arguments: arguments)
+        }
     }
 
     /// Records the answer to `card` (Know is Good, Don't know is Again) and returns the card with its new schedule.
