@@ -124,6 +124,11 @@ public struct CardCollection: Sendable {
         }
     }
 
+    /// The number of cards in `group`.
+    public func cardCount(in group: CardGroup) throws -> Int {
+        try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM card WHERE groupId = ?", arguments: [group.id]) ?? 0 }
+    }
+
     /// The card with ID `id`.
     public func card(id: Int64) throws -> Card {
         try database.read { try card(id: id, in: $0) }

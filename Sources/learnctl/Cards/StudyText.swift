@@ -12,8 +12,7 @@ enum StudyText {
 
     /// Why a session is empty, and when there will be something to study.
     static func nothingToStudy(_ session: StudySession, now: Date) throws -> String {
-        let cards = try session.collection.cards(inGroup: session.group.name)
-        if cards.isEmpty {
+        if try session.collection.cardCount(in: session.group) == 0 {
             return "\(session.group.name) has no cards yet; add some with `learnctl cards add`."
         }
         var text = "Nothing to study in \(session.group.name) right now"
