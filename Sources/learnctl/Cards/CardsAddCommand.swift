@@ -19,7 +19,8 @@ struct CardsAddCommand: AsyncParsableCommand {
             With --json, prints the new card as a JSON object, including its "id".
 
             Example:
-              learnctl cards add passport --transcription /ˈpɑːspɔːt/ --translation "el pasaporte" --group Travel
+              learnctl cards add passport --transcription /ˈpɑːspɔːt/ \\
+                --translation "el pasaporte" --group Travel
             """)
 
     @Argument(help: "The word to memorise.")

@@ -11,7 +11,7 @@ struct CardsCommand: AsyncParsableCommand {
 
               learnctl cards import --starter
               learnctl cards group add Work
-              learnctl cards add deadline --transcription /ˈdedlaɪn/ --translation "el plazo" --group Work
+              learnctl cards add deadline --translation "el plazo" --group Work
 
             Then study a group: `learnctl cards study Travel` shows one card at a time; reveal the \
             translation, answer Know or Don't know, and see at the end how many you knew.
