@@ -1,6 +1,9 @@
 import Dispatch
 import Logging
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 import ListenEngine
 import ListenProtocol
 
@@ -51,6 +54,14 @@ public final class Daemon: Sendable {
         }
         if let first = catalog.withLock({ $0.entries.first }) {
             load(first, startAt: 0, autoplay: false)
+        }
+    }
+
+    /// Waits (up to `timeout` seconds) until the player has finished loading.
+    public func waitUntilLoaded(timeout: Double = 3) {
+        let deadline = DispatchTime.now() + timeout
+        while player.status().state == .loading, DispatchTime.now() < deadline {
+            usleep(5_000)
         }
     }
 

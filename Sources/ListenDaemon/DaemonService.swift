@@ -30,6 +30,8 @@ public enum DaemonService {
         }
         let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled),
                             stateStore: StateStore(directory: configuration.stateDirectory), logger: logger)
+        daemon.restore()
+        daemon.waitUntilLoaded()
         let inherited = SocketActivation.takeDescriptor()
         let server: SocketServer
         do {
@@ -38,7 +40,6 @@ public enum DaemonService {
             daemon.shutdown()
             throw error
         }
-        daemon.restore()
         logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
         ReadinessNotifier.notify("READY=1")
 

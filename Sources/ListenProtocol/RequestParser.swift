@@ -117,7 +117,7 @@ public enum RequestParser {
 
     static func parseText(_ text: String) -> Result<Request, ProtocolError> {
         do throws(ProtocolError) {
-            let words = try TextCommandLexer.split(text)
+            let words = TextCommandLexer.split(text)
             guard let name = words.first else { throw ProtocolError(.invalidRequest, "The line is empty.") }
             let rest = Array(words.dropFirst())
             return .success(Request(command: try textCommand(name.lowercased(), rest)))

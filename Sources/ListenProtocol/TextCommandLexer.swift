@@ -1,7 +1,13 @@
 /// Splits a plain-text request into words the way a shell would: blanks separate words,
 /// single quotes keep text as is, double quotes keep blanks, a backslash escapes the next character.
+/// A quote left open is taken literally, so `play At the Doctor's` works unquoted.
 public enum TextCommandLexer {
-    public static func split(_ line: String) throws(ProtocolError) -> [String] {
+    public static func split(_ line: String) -> [String] {
+        if let words = try? split(line, quoting: true) { return words }
+        return (try? split(line, quoting: false)) ?? []
+    }
+
+    static func split(_ line: String, quoting: Bool) throws(ProtocolError) -> [String] {
         var words = [String]()
         var current = ""
         var inWord = false
@@ -21,7 +27,7 @@ public enum TextCommandLexer {
             }
             switch character {
             case "\\": escaped = true; inWord = true
-            case "'", "\"": quote = character; inWord = true
+            case "'" where quoting, "\"" where quoting: quote = character; inWord = true
             case _ where character.isWhitespace:
                 if inWord { words.append(current); current = ""; inWord = false }
             default: current.append(character); inWord = true

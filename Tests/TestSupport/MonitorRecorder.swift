@@ -86,4 +86,13 @@ public final class MonitorRecorder: @unchecked Sendable {
         reader.wait()
         close(readEnd)
     }
+
+    /// The second of the marks fixture heard between `from` and `to` seconds after sample `start`.
+    public func secondHeard(after start: Int, from: Double = 0.15, to: Double = 0.4) -> Int? {
+        let begin = start + Int(from * Double(Self.rate)), end = start + Int(to * Double(Self.rate))
+        waitFor(count: end)
+        let all = samples
+        guard all.count >= end else { return nil }
+        return ToneAnalysis.second(of: all[begin..<end])
+    }
 }

@@ -14,13 +14,32 @@ public final class PrivatePulseAudio: @unchecked Sendable {
     public let runtimeDirectory: String
     /// The server address to hand to clients (`unix:…`).
     public var server: String { "unix:\(runtimeDirectory)/pulse/native" }
-    private let pid: Int32
+    private var pid: Int32 = 0
 
-    private init() throws {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("listend-pulse-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+    /// A server of its own for a test that kills or restarts it; stop it with `kill()`.
+    public static func dedicated() throws -> PrivatePulseAudio {
+        try PrivatePulseAudio(registerForExit: false)
+    }
+
+    private init(registerForExit: Bool = true) throws {
+        let dir = "/tmp/ld-pulse-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         runtimeDirectory = dir
+        try launch()
+        if registerForExit {
+            Self.pidToStop = pid
+            atexit { if PrivatePulseAudio.pidToStop > 0 { Glibc.kill(PrivatePulseAudio.pidToStop, SIGTERM) } }
+        }
+    }
+
+    /// Starts the server again in the same runtime folder (after `kill()`).
+    public func restart() throws {
+        try launch()
+    }
+
+    private func launch() throws {
+        let dir = runtimeDirectory
+        try? FileManager.default.removeItem(atPath: "\(dir)/pulse/pid")
         let result = try Shell.run(
             "pulseaudio", ["--daemonize=yes", "--exit-idle-time=-1", "-n", "--use-pid-file=yes",
                            "--load=module-null-sink sink_name=null", "--load=module-native-protocol-unix"],
@@ -30,7 +49,7 @@ public final class PrivatePulseAudio: @unchecked Sendable {
         for _ in 0..<100 {
             if let text = try? String(contentsOfFile: "\(dir)/pulse/pid", encoding: .utf8),
                let value = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-               FileManager.default.fileExists(atPath: "\(dir)/pulse/native") {
+               Glibc.kill(value, 0) == 0, FileManager.default.fileExists(atPath: "\(dir)/pulse/native") {
                 found = value
                 break
             }
@@ -38,8 +57,6 @@ public final class PrivatePulseAudio: @unchecked Sendable {
         }
         guard let found else { throw ShellError("pulseaudio started but its socket never appeared in \(dir)") }
         pid = found
-        Self.pidToStop = found
-        atexit { if PrivatePulseAudio.pidToStop > 0 { Glibc.kill(PrivatePulseAudio.pidToStop, SIGTERM) } }
     }
 
     nonisolated(unsafe) private static var pidToStop: Int32 = 0

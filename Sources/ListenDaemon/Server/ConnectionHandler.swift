@@ -38,7 +38,11 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
                 handler.daemon.logger.warning("refused a connection from uid \(uid.map(String.init) ?? "unknown")")
                 handler.closing = true
                 let line = Wire.failure(id: nil, ProtocolError(.permissionDenied, "listend serves only the user who runs it."))
-                channel.writeAndFlush(ByteBuffer(string: line)).whenComplete { _ in channel.close(promise: nil) }
+                // Finish our side and let the peer read the reply; its input is ignored.
+                channel.writeAndFlush(ByteBuffer(string: line)).whenComplete { _ in
+                    channel.close(mode: .output, promise: nil)
+                    channel.eventLoop.scheduleTask(in: .seconds(2)) { channel.close(promise: nil) }
+                }
             }
         }
         context.fireChannelActive()
@@ -93,7 +97,7 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
         if case ChannelEvent.inputClosed = event {
             // The client finished sending (`echo status | socat …`): close once replies are out,
             // unless it subscribed and is waiting for events.
-            if subscriber == nil {
+            if subscriber == nil || closing {
                 let channel = context.channel
                 context.writeAndFlush(wrapOutboundOut(ByteBuffer())).whenComplete { _ in channel.close(promise: nil) }
             }

@@ -57,14 +57,3 @@ private final class EventBox: @unchecked Sendable {
     weak var owner: PlayerHarness?
     func append(_ event: PlayerEvent) { owner?.append(event) }
 }
-
-extension MonitorRecorder {
-    /// The second heard between `from` and `to` seconds after sample index `start`.
-    func secondHeard(after start: Int, from: Double = 0.15, to: Double = 0.4) -> Int? {
-        let begin = start + Int(from * 44100), end = start + Int(to * 44100)
-        waitFor(count: end)
-        let all = samples
-        guard all.count >= end else { return nil }
-        return ToneAnalysis.second(of: all[begin..<end])
-    }
-}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The last-selected recording and position survive a crash and a restart.
+@Suite struct RestoreTests {
+    @Test func theFirstRecordingIsSelectedOnAFirstStart() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let status = try #require(try daemon.connect().request("status").data)
+        #expect(status["state"] as? String == "paused")
+        #expect((status["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+        #expect(status["position"] as? Double == 0)
+    }
+
+    @Test func killNineThenRestartRestoresRecordingAndPosition() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        _ = try client.request("play A Weekend in Edinburgh")
+        _ = try client.request("seek 30")
+        usleep(1_700_000)
+        let before = try #require(try client.request("status").data?["position"] as? Double)
+        daemon.stop(signal: SIGKILL)
+        try daemon.start()
+        let after = try #require(try daemon.connect().request("status").data)
+        #expect((after["track"] as? [String: Any])?["id"] as? String == "a-weekend-in-edinburgh")
+        #expect(after["state"] as? String == "paused")
+        let position = try #require(after["position"] as? Double)
+        #expect(abs(position - before) <= 1.0, "was at \(before), restored \(position)")
+    }
+
+    @Test func anAdHocFileIsRestoredToo() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let file = Fixtures.path("marks.flac")
+        _ = try daemon.connect().request("play \(file)")
+        _ = try daemon.connect().request("seek 77")
+        daemon.stop(signal: SIGTERM)
+        try daemon.start()
+        let after = try #require(try daemon.connect().request("status").data)
+        #expect((after["track"] as? [String: Any])?["id"] as? String == "file:\(file)")
+        #expect(abs((after["position"] as? Double ?? 0) - 77) < 0.5)
+    }
+
+    @Test func aCorruptStateFileIsIgnored() throws {
+        let folder = try TemporaryFolder("st")
+        try FileManager.default.createDirectory(atPath: "\(folder.path)/state", withIntermediateDirectories: true)
+        try "{not json".write(toFile: "\(folder.path)/state/state.json", atomically: true, encoding: .utf8)
+        let daemon = try DaemonProcess(folder: folder)
+        defer { daemon.close() }
+        #expect((try daemon.connect().request("status").data?["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+    }
+}

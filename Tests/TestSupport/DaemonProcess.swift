@@ -1,0 +1,81 @@
+import Foundation
+
+/// A real `listend` process on its own socket and state folder, for tests over the socket.
+public final class DaemonProcess: @unchecked Sendable {
+    public let folder: TemporaryFolder
+    public let socketPath: String
+    public let stateDirectory: String
+    public private(set) var pid: pid_t = 0
+    private let arguments: [String]
+    private let environment: [String: String]
+    public private(set) var logPath: String
+
+    /// - Parameters:
+    ///   - output: "null", or "pulse" to play to `sink` on the private server `pulse`.
+    public init(output: String = "null", pulse: PrivatePulseAudio? = nil, sink: String? = nil, folder: TemporaryFolder? = nil,
+                extraArguments: [String] = []) throws {
+        let folder = try folder ?? TemporaryFolder("d")
+        self.folder = folder
+        socketPath = "\(folder.path)/listend.sock"
+        stateDirectory = "\(folder.path)/state"
+        logPath = "\(folder.path)/listend.log"
+        var args = ["--socket", socketPath, "--state-dir", stateDirectory, "--audio-dir", Products.audioDirectory,
+                    "--output", output, "--log-level", "debug"]
+        if let sink { args += ["--sink", sink] }
+        arguments = args + extraArguments
+        var env = pulse?.clientEnvironment ?? ProcessInfo.processInfo.environment
+        env["XDG_RUNTIME_DIR"] = pulse?.runtimeDirectory ?? folder.path
+        environment = env
+        try start()
+    }
+
+    /// Starts the daemon and waits until it answers.
+    public func start() throws {
+        let logFile = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        defer { Glibc.close(logFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, logFile, 2)
+        posix_spawn_file_actions_adddup2(&actions, logFile, 1)
+        let argv = ([Products.path("listend")] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        let result = posix_spawn(&pid, Products.path("listend"), &actions, nil, argv, envp)
+        guard result == 0 else { throw ShellError("cannot start listend: \(String(cString: strerror(result)))") }
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let client = try? ProtocolClient(path: socketPath), (try? client.request(#"{"cmd":"hello"}"#)) != nil { return }
+            if waitpid(pid, nil, WNOHANG) == pid { throw ShellError("listend exited at start: \(self.log(tail: 20))") }
+            usleep(20_000)
+        }
+        throw ShellError("listend did not answer within 10 s: \(self.log(tail: 20))")
+    }
+
+    /// The last lines of the daemon's log.
+    public func log(tail lines: Int) -> String {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+    }
+
+    /// Sends a signal and waits for the process to end; returns its wait status.
+    @discardableResult
+    public func stop(signal: Int32 = SIGTERM) -> Int32 {
+        guard pid > 0 else { return 0 }
+        kill(pid, signal)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        pid = 0
+        return status
+    }
+
+    /// A new connection to the daemon.
+    public func connect() throws -> ProtocolClient {
+        try ProtocolClient(path: socketPath)
+    }
+
+    public func close() {
+        stop(signal: SIGKILL)
+        folder.remove()
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages listend and learnctl need to build, run and test.
+# Runs apt-get only when something is missing. Needs root (or sudo).
+set -euo pipefail
+packages=(
+  libpulse-dev libmpg123-dev libsndfile1-dev libsqlite3-dev   # build
+  pulseaudio pulseaudio-utils                                 # sound server, pactl/parec
+  socat systemd                                               # socket tools, systemd-analyze / socket activation
+  sox libsox-fmt-all lame flac vorbis-tools python3           # test fixtures
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "Installing: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
