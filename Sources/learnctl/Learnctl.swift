@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `learnctl` command: the listening player's remote control and the learning modules.
 @main
@@ -28,4 +29,30 @@ struct Learnctl: AsyncParsableCommand {
             TestsCommand.self,
         ]
     )
+
+    /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                var standardError = StandardError()
+                print(fullMessage(for: error), to: &standardError)
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// Standard error as a `TextOutputStream`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
 }

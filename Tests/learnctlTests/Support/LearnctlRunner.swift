@@ -17,7 +17,7 @@ struct LearnctlResult {
 ///     let result = try cli.run(["signup", "--email", "ada@example.com", "--password-stdin"], stdin: "secret words\n")
 final class LearnctlRunner {
     /// ArgumentParser's exit status for usage errors (EX_USAGE).
-    static let usageErrorStatus: Int32 = 64
+    static let usageErrorStatus: Int32 = 2
 
     /// The temporary root: `home` plus a place for captured output outside it.
     let root: URL
