@@ -39,8 +39,15 @@ import TestSupport
         defer { recorder.stop() }
         h.load("marks.wav", startAt: 30)
         #expect(h.wait { $0.state == .playing })
-        // An idle null sink renders in blocks of up to 2 s; give it time to take our low latency.
-        usleep(1_500_000)
+        // An idle null sink renders in blocks of up to 2 s before it takes our low latency:
+        // wait until the tone is coming through steadily.
+        let deadline = Date().addingTimeInterval(8)
+        while Date() < deadline {
+            let recent = recorder.samples.suffix(4410)
+            if recent.count == 4410, ToneAnalysis.rms(recent) > 0.1 { break }
+            usleep(20_000)
+        }
+        usleep(500_000)
         var readings = [(position: Double, time: Double)]()
         for _ in 0..<8 {
             readings.append((h.player.status().position, MonitorRecorder.now()))
