@@ -1,0 +1,337 @@
+"""Shared pieces of the listend benchmarks and fault harness (python3 stdlib only).
+
+A private PulseAudio server in a temporary XDG_RUNTIME_DIR, /proc readers, protocol clients for
+listend, MPD, mpv and cmus, and tone analysis of monitor recordings (the "marks" fixtures carry a
+300 + 20*k Hz tone in second k, opened by 20 ms of silence).
+"""
+import array, json, math, os, shutil, signal, socket, subprocess, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RATE = 44100
+
+
+def log(*args):
+    print(*args, flush=True)
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+def wait_for(predicate, timeout, step=0.02, what="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    raise TimeoutError(f"timed out after {timeout} s waiting for {what}")
+
+
+# ---------------------------------------------------------------- private PulseAudio
+
+class PrivatePulse:
+    """pulseaudio -n with one null sink (`bench`) and the native protocol, in its own runtime dir."""
+
+    def __init__(self, sink="bench", log_file=None):
+        self.dir = tempfile.mkdtemp(prefix="bench-pulse-")
+        os.chmod(self.dir, 0o700)
+        self.sink = sink
+        self.log_file = log_file or os.path.join(self.dir, "pulse.log")
+        self.pid = None
+        self.start()
+
+    @property
+    def server(self):
+        return f"unix:{self.dir}/pulse/native"
+
+    def env(self, **extra):
+        env = dict(os.environ)
+        env.pop("PULSE_SINK", None)
+        env.update(XDG_RUNTIME_DIR=self.dir, PULSE_SERVER=self.server, HOME=self.dir)
+        env.update(extra)
+        return env
+
+    def start(self):
+        try:
+            os.remove(f"{self.dir}/pulse/pid")
+        except FileNotFoundError:
+            pass
+        # Debug logging to a file: the server logs each stream underrun ("Underrun on …").
+        subprocess.run(["pulseaudio", "--daemonize=yes", "--exit-idle-time=-1", "-n", "--use-pid-file=yes",
+                        "--log-level=debug", f"--log-target=newfile:{self.log_file}" if not os.path.exists(self.log_file)
+                        else f"--log-target=file:{self.log_file}",
+                        f"--load=module-null-sink sink_name={self.sink}", "--load=module-native-protocol-unix"],
+                       env=self.env(), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def ready():
+            try:
+                pid = int(open(f"{self.dir}/pulse/pid").read().strip())
+                os.kill(pid, 0)
+                return pid if os.path.exists(f"{self.dir}/pulse/native") else None
+            except (OSError, ValueError):
+                return None
+        self.pid = wait_for(ready, 10, 0.05, "PulseAudio")
+
+    def kill(self, sig=signal.SIGKILL):
+        if self.pid:
+            try:
+                os.kill(self.pid, sig)
+            except ProcessLookupError:
+                pass
+            try:
+                wait_for(lambda: not alive(self.pid), 10, what="PulseAudio to exit")
+            except TimeoutError:
+                os.kill(self.pid, signal.SIGKILL)
+            self.pid = None
+
+    def stop(self):
+        self.kill(signal.SIGTERM)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def pactl(self, *args):
+        return subprocess.run(["pactl", *args], env=self.env(), check=True, capture_output=True, text=True).stdout
+
+    def underruns(self):
+        """Ends of stream underruns the server logged so far ("Requesting rewind due to end of underrun": one per underrun, plus one as each stream first fills)."""
+        try:
+            with open(self.log_file, errors="replace") as f:
+                return [line for line in f if "end of underrun" in line]
+        except FileNotFoundError:
+            return []
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie is not alive
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+# ---------------------------------------------------------------- /proc
+
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def smaps_rollup(pid):
+    out = {}
+    with open(f"/proc/{pid}/smaps_rollup") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 3 and parts[-1] == "kB":
+                out[parts[0].rstrip(":")] = int(parts[1])
+    return out
+
+
+def tasks(pid):
+    try:
+        return os.listdir(f"/proc/{pid}/task")
+    except FileNotFoundError:
+        return []
+
+
+def cpu_ns(pid):
+    """Time on CPU of every thread of the process (schedstat, nanoseconds)."""
+    total = 0
+    for t in tasks(pid):
+        try:
+            with open(f"/proc/{pid}/task/{t}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+    return total
+
+
+def ctx_switches(pid):
+    """Voluntary + involuntary context switches of every thread of the process."""
+    vol = invol = 0
+    for t in tasks(pid):
+        try:
+            with open(f"/proc/{pid}/task/{t}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches:"):
+                        vol += int(line.split()[1])
+                    elif line.startswith("nonvoluntary_ctxt_switches:"):
+                        invol += int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+    return vol + invol
+
+
+def fd_count(pid):
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+# ---------------------------------------------------------------- line clients
+
+class LineClient:
+    """A blocking Unix-socket client that reads replies line by line."""
+
+    def __init__(self, path, timeout=5.0):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(timeout)
+        self.sock.connect(path)
+        self.buf = b""
+
+    def send(self, data):
+        if isinstance(data, str):
+            data = data.encode()
+        self.sock.sendall(data)
+
+    def readline(self):
+        while b"\n" not in self.buf:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise EOFError("connection closed")
+            self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line
+
+    def close(self):
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+class Listend(LineClient):
+    def request(self, obj):
+        self.send((json.dumps(obj) if isinstance(obj, dict) else obj) + "\n")
+        while True:
+            reply = json.loads(self.readline())
+            if "event" not in reply:
+                return reply
+
+    def status(self):
+        return self.request({"cmd": "status"})["data"]
+
+
+class MPDClient(LineClient):
+    def __init__(self, path, timeout=5.0):
+        super().__init__(path, timeout)
+        self.readline()  # OK MPD x.y.z
+
+    def command(self, line):
+        self.send(line + "\n")
+        out = {}
+        while True:
+            reply = self.readline().decode(errors="replace")
+            if reply == "OK":
+                return out
+            if reply.startswith("ACK"):
+                raise RuntimeError(f"MPD: {reply}")
+            key, _, value = reply.partition(": ")
+            out[key] = value
+
+
+class MpvClient(LineClient):
+    def __init__(self, path, timeout=5.0):
+        super().__init__(path, timeout)
+        self.next_id = 1
+        self.events = []
+
+    def command(self, *args):
+        rid = self.next_id
+        self.next_id += 1
+        self.send(json.dumps({"command": list(args), "request_id": rid}) + "\n")
+        while True:
+            reply = json.loads(self.readline())
+            if reply.get("request_id") == rid:
+                return reply
+            self.events.append(reply)
+
+
+class CmusClient(LineClient):
+    def command(self, line):
+        """cmus answers a command with its output and an empty line."""
+        self.send(line + "\n")
+        lines = []
+        while True:
+            reply = self.readline().decode(errors="replace")
+            if reply == "":
+                return lines
+            lines.append(reply)
+
+
+# ---------------------------------------------------------------- tones
+
+def tone_hz(k):
+    return 300 + 20 * k
+
+
+def goertzel_power(samples, start, n, freq):
+    w = 2 * math.pi * freq / RATE
+    coeff = 2 * math.cos(w)
+    s1 = s2 = 0.0
+    for i in range(start, start + n):
+        s0 = samples[i] + coeff * s1 - s2
+        s2, s1 = s1, s0
+    return s1 * s1 + s2 * s2 - coeff * s1 * s2
+
+
+def rms(samples, start, n):
+    return math.sqrt(sum(x * x for x in samples[start:start + n]) / max(n, 1))
+
+
+def detect_second(samples, start, n):
+    """Which marks second (k) sounds in samples[start:start+n], or None for silence.
+
+    A zero-crossing count narrows the candidates; a Goertzel over the neighbouring
+    300 + 20k Hz tones picks the one.
+    """
+    if rms(samples, start, n) < 300:
+        return None
+    crossings = sum(1 for i in range(start + 1, start + n) if (samples[i - 1] < 0) != (samples[i] < 0))
+    estimate = crossings / 2 / (n / RATE)
+    k0 = round((estimate - 300) / 20)
+    candidates = [k for k in range(k0 - 3, k0 + 4) if 0 <= k < 120]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda k: goertzel_power(samples, start, n, tone_hz(k)))
+
+
+def read_s16(path):
+    data = array.array("h")
+    with open(path, "rb") as f:
+        data.frombytes(f.read())
+    return data
+
+
+def tone_runs(samples, window=0.005):
+    """The recording as runs of [second k or None for silence, start s, length s].
+
+    Silence is found in 5 ms windows; each sounding run between silences is identified as a whole.
+    """
+    n = int(window * RATE)
+    flags = []
+    for i in range(0, len(samples) - n, n):
+        flags.append(rms(samples, i, n) >= 300)
+    runs = []
+    for idx, sounding in enumerate(flags):
+        if runs and runs[-1][0] == sounding:
+            runs[-1][2] += window
+        else:
+            runs.append([sounding, idx * window, window])
+    out = []
+    for sounding, start, length in runs:
+        k = None
+        if sounding and length >= 0.03:
+            a = int(start * RATE) + n
+            m = min(int((length - 2 * window) * RATE), int(0.3 * RATE))
+            k = detect_second(samples, a, m) if m > 0 else None
+        if out and out[-1][0] == k:
+            out[-1][2] += length
+        else:
+            out.append([k, start, length])
+    return out

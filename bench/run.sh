@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The one command: listend side by side with MPD, mpv, cmus and the mpg123 CLI, then (optionally)
+# the fault harness and the flash-card benchmark.
+#
+#   bash bench/run.sh              # install, build (release), measure every player, write docs/performance.md
+#   bash bench/run.sh --faults     # … then the fault harness (bench/faults.py)
+#   bash bench/run.sh --cards      # … then the flash-card benchmark (bench/cards/run.sh)
+#   bash bench/run.sh --all        # all three
+# Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
+#
+# Every player plays into a private PulseAudio server (a null sink in a temporary XDG_RUNTIME_DIR),
+# one at a time; a sound server that happens to be running is never used. Needs root or sudo for
+# apt-get, and Swift 6.3 on the PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+faults=0 cards=0 bench=1 extra=()
+while (($#)); do
+  case "$1" in
+    --faults) faults=1 ;;
+    --cards) cards=1 ;;
+    --all) faults=1 cards=1 ;;
+    --no-bench) bench=0 ;;
+    --) shift; extra=("$@"); break ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--cards] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+bash scripts/install-deps.sh
+packages=(mpd mpc mpv cmus mpg123 valgrind linux-perf strace socat tmux pulseaudio pulseaudio-utils
+          sox lame flac vorbis-tools python3 sqlite3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "Installing: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# mpd's Debian package starts a system-wide service on install; the benchmark runs its own.
+if command -v systemctl >/dev/null && systemctl is-active --quiet mpd 2>/dev/null; then
+  echo "note: a system mpd service is running; the benchmark does not use it"
+fi
+
+swift build -c release --scratch-path .build-bench --product listend
+swift build -c release --scratch-path .build-bench --product learnctl
+bin=$(swift build -c release --scratch-path .build-bench --show-bin-path)
+
+echo "load before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+if ((bench)); then
+  python3 bench/bench.py --bin "$bin" --write docs/performance.md --json "${TMPDIR:-/tmp}/listend-bench.json" ${extra[@]+"${extra[@]}"}
+fi
+if ((faults)); then
+  python3 bench/faults.py --bin "$bin"
+fi
+if ((cards)); then
+  LEARNCTL_BINARY="$bin/learnctl" sh bench/cards/run.sh
+fi
