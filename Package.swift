@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages. Only the adapters in ListenEngine import these.
@@ -33,6 +34,9 @@ let package = Package(
             dependencies: [
                 "CPulse", "CMPG123", "CSndFile",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
 
@@ -74,7 +78,16 @@ let package = Package(
         ),
 
         // Private PulseAudio, fixtures and recording helpers for the tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            path: "Tests/TestSupport"
+        ),
 
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),

@@ -11,6 +11,7 @@ Usage: bench/bench.py --bin DIR [--seconds 60] [--only listend,mpv] [--write doc
 """
 import argparse, datetime, json, os, platform, shutil, signal, statistics, subprocess, sys, tempfile, time
 
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import *  # noqa: E402,F403
 

@@ -6,6 +6,7 @@ import Glibc
 #endif
 import ListenEngine
 import ListenProtocol
+import Suggestions
 
 /// The daemon's core: one player, the catalog, the saved state and the subscribers; it carries out
 /// requests and turns the player's changes into events.
@@ -17,6 +18,10 @@ public final class Daemon: Sendable {
     private let catalog: Mutex<Catalog>
     private let current = Mutex<CatalogEntry?>(nil)
     private let stateStore: StateStore
+    private let userLibrary: UserLibrary?
+    /// Why the user library file could not be read; changes are refused so it is not overwritten.
+    private let userLibraryProblem: String?
+    private let http: HTTPSourceClient
     private let saving = Mutex(())
     private nonisolated(unsafe) let saveTimer: DispatchSourceTimer
 
@@ -25,7 +30,24 @@ public final class Daemon: Sendable {
     ///   - catalog: the bundled (and user) recordings.
     ///   - stateStore: where the last-selected recording and position are kept.
     ///   - saveInterval: how often the position is saved while playing.
-    public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 0.5) {
+    ///   - userLibrary: where the user's own recordings are kept; they join the catalog.
+    ///   - http: the client URL sources share; shut down with the daemon.
+    public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 0.5,
+                userLibrary: UserLibrary? = nil, http: HTTPSourceClient = HTTPSourceClient()) {
+        var catalog = catalog
+        var problem: String?
+        if let userLibrary {
+            do throws(DaemonError) {
+                catalog.user = try userLibrary.load()
+                logger.info("user library: \(catalog.user.count) recordings in \(userLibrary.path)")
+            } catch {
+                problem = error.description
+                logger.error("\(error.description) The user library is read-only until then.")
+            }
+        }
+        self.userLibrary = userLibrary
+        self.userLibraryProblem = problem
+        self.http = http
         let relay = EventRelay()
         self.player = Player(output: output) { relay.deliver($0) }
         self.outputName = output.name
@@ -70,6 +92,7 @@ public final class Daemon: Sendable {
         saveTimer.cancel()
         saveState()
         player.shutdown()
+        http.shutdown()
     }
 
     /// The status as the protocol shows it.
@@ -114,12 +137,57 @@ public final class Daemon: Sendable {
                 }
             case .subscribe, .unsubscribe:
                 throw ProtocolError(.internalError, "Subscriptions belong to a connection.")
-            case .libraryAdd, .libraryRemove:
-                throw ProtocolError(.unknownCommand, "This daemon keeps no user library.")
+            case .libraryAdd(let addition):
+                return Wire.success(id: request.id, try addToLibrary(addition))
+            case .libraryRemove(let name):
+                return Wire.success(id: request.id, try removeFromLibrary(name))
             }
             return Wire.success(id: request.id, status())
         } catch {
             return Wire.failure(id: request.id, error)
+        }
+    }
+
+    private func addToLibrary(_ addition: LibraryAddition) throws(ProtocolError) -> TrackPayload {
+        let library = try writableUserLibrary()
+        return try catalog.withLock { c throws(ProtocolError) -> TrackPayload in
+            let entry = try UserLibraryEntry.make(addition, existing: c.entries)
+            try save(c.user + [entry], to: library)
+            c.user.append(entry)
+            logger.info("user library: added \(entry.title) (\(entry.locationText))")
+            return entry.payload()
+        }
+    }
+
+    private func removeFromLibrary(_ name: String) throws(ProtocolError) -> TrackPayload {
+        let library = try writableUserLibrary()
+        return try catalog.withLock { c throws(ProtocolError) -> TrackPayload in
+            guard let entry = c.find(name) else {
+                let hint = ClosestMatches.suggestion(for: name, in: c.user.map(\.title)) ?? "`list` shows the recordings."
+                throw ProtocolError(.unknownTrack, "No recording is called \"\(name)\". \(hint)")
+            }
+            guard !entry.bundled else {
+                throw ProtocolError(.badArgument, "\"\(entry.title)\" ships with listend; only your own recordings can be removed.")
+            }
+            let remaining = c.user.filter { $0.id != entry.id }
+            try save(remaining, to: library)
+            c.user = remaining
+            logger.info("user library: removed \(entry.title)")
+            return entry.payload()
+        }
+    }
+
+    private func writableUserLibrary() throws(ProtocolError) -> UserLibrary {
+        guard let userLibrary else { throw ProtocolError(.internalError, "This daemon was started without a user library.") }
+        if let userLibraryProblem { throw ProtocolError(.internalError, userLibraryProblem) }
+        return userLibrary
+    }
+
+    private func save(_ entries: [CatalogEntry], to library: UserLibrary) throws(ProtocolError) {
+        do throws(DaemonError) {
+            try library.save(entries)
+        } catch {
+            throw ProtocolError(.internalError, "The library was not changed: \(error.description)")
         }
     }
 
@@ -152,11 +220,12 @@ public final class Daemon: Sendable {
     private func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool) {
         current.withLock { $0 = entry }
         let item = PlayerItem(id: entry.id, sourceName: entry.locationText)
+        let http = http
         player.load(LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
             () throws(AudioError) -> any AudioSource in
             switch entry.location {
             case .file(let path): return try FileSource(path: path)
-            case .url(let url): throw AudioError("Cannot play \(url): this daemon plays local files only.")
+            case .url(let url): return try http.open(url)
             }
         })
     }

@@ -1,3 +1,5 @@
+import ListenProtocol
+
 /// Where the daemon listens and keeps its files, and which output it uses.
 public struct DaemonConfiguration: Sendable {
     /// The audio output to use.
@@ -11,22 +13,26 @@ public struct DaemonConfiguration: Sendable {
     public var output: OutputKind
     public var pulseServer: String?
     public var pulseSink: String?
+    /// Where the user library (`library.json`) is kept.
+    public var dataDirectory: String
+    /// Seconds a URL source may go without a byte from its server before playback fails.
+    public var httpTimeout: Double
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
-                pulseServer: String? = nil, pulseSink: String? = nil) {
+                pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10) {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
         self.output = output
         self.pulseServer = pulseServer
         self.pulseSink = pulseSink
+        self.dataDirectory = dataDirectory
+        self.httpTimeout = httpTimeout
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.
     public static func defaultSocketPath(environment: [String: String], uid: UInt32) -> String {
-        if let socket = environment["LISTEND_SOCKET"], !socket.isEmpty { return socket }
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return "\(runtime)/listend.sock" }
-        return "/tmp/listend-\(uid).sock"
+        SocketPath.default(environment: environment, uid: uid)
     }
 
     /// The default state folder: `$XDG_STATE_HOME/listend`, else `~/.local/state/listend`.

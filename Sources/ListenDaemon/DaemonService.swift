@@ -29,7 +29,10 @@ public enum DaemonService {
             logger.warning("no listening library found; set LISTEND_AUDIO_DIR or pass --audio-dir")
         }
         let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled),
-                            stateStore: StateStore(directory: configuration.stateDirectory), logger: logger)
+                            stateStore: StateStore(directory: configuration.stateDirectory), logger: logger,
+                            userLibrary: UserLibrary(directory: configuration.dataDirectory),
+                            http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,
+                                                                              readTimeout: configuration.httpTimeout)))
         daemon.restore()
         daemon.waitUntilLoaded()
         let inherited = SocketActivation.takeDescriptor()

@@ -17,6 +17,17 @@ struct Learnctl: AsyncParsableCommand {
             """,
         subcommands: [
             // player commands
+            ListCommand.self,
+            PlayCommand.self,
+            PauseCommand.self,
+            ResumeCommand.self,
+            ToggleCommand.self,
+            StopCommand.self,
+            SeekCommand.self,
+            StatusCommand.self,
+            WatchCommand.self,
+            PlayerCommand.self,
+            LibraryCommand.self,
             // account commands
             SignUpCommand.self,
             SignInCommand.self,

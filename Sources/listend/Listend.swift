@@ -20,8 +20,12 @@ struct Listend: ParsableCommand {
             they change, and reconnects on its own when PulseAudio restarts. Under systemd it \
             supports socket activation (LISTEN_FDS) and Type=notify readiness.
 
+            Your own recordings (learnctl library add) are kept in \
+            $XDG_DATA_HOME/listend/library.json. URLs are read with HTTP range requests while \
+            they play.
+
             Environment: LISTEND_SOCKET (socket path), LISTEND_AUDIO_DIR (bundled library), \
-            XDG_RUNTIME_DIR, XDG_STATE_HOME, PULSE_SERVER.
+            XDG_RUNTIME_DIR, XDG_STATE_HOME, XDG_DATA_HOME, PULSE_SERVER.
             """
     )
 
@@ -33,6 +37,12 @@ struct Listend: ParsableCommand {
 
     @Option(help: "Where the last-selected recording and position are kept (default: $XDG_STATE_HOME/listend).")
     var stateDir: String?
+
+    @Option(help: "Where your own library is kept (default: $XDG_DATA_HOME/listend).")
+    var dataDir: String?
+
+    @Option(help: "Seconds to wait for a URL's server to connect or send data before playback fails.")
+    var httpTimeout: Double = 10
 
     @Option(help: "The audio output: pulse or null (no sound, real-time clock).")
     var output: String = "pulse"
@@ -49,6 +59,9 @@ struct Listend: ParsableCommand {
     func validate() throws {
         guard DaemonConfiguration.OutputKind(rawValue: output) != nil else {
             throw ValidationError("--output must be pulse or null.")
+        }
+        guard httpTimeout > 0, httpTimeout <= 600 else {
+            throw ValidationError("--http-timeout must be between 0 and 600 seconds.")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
@@ -70,7 +83,9 @@ struct Listend: ParsableCommand {
             stateDirectory: stateDir ?? DaemonConfiguration.defaultStateDirectory(environment: environment),
             output: DaemonConfiguration.OutputKind(rawValue: output) ?? .pulse,
             pulseServer: pulseServer,
-            pulseSink: sink)
+            pulseSink: sink,
+            dataDirectory: dataDir ?? UserLibrary.defaultDirectory(environment: environment),
+            httpTimeout: httpTimeout)
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
         } catch {

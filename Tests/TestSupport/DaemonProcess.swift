@@ -5,6 +5,8 @@ public final class DaemonProcess: @unchecked Sendable {
     public let folder: TemporaryFolder
     public let socketPath: String
     public let stateDirectory: String
+    /// Where the daemon keeps the user library (`--data-dir`).
+    public let dataDirectory: String
     public private(set) var pid: pid_t = 0
     private let arguments: [String]
     private let environment: [String: String]
@@ -18,8 +20,9 @@ public final class DaemonProcess: @unchecked Sendable {
         self.folder = folder
         socketPath = "\(folder.path)/listend.sock"
         stateDirectory = "\(folder.path)/state"
+        dataDirectory = "\(folder.path)/data"
         logPath = "\(folder.path)/listend.log"
-        var args = ["--socket", socketPath, "--state-dir", stateDirectory, "--audio-dir", Products.audioDirectory,
+        var args = ["--socket", socketPath, "--state-dir", stateDirectory, "--data-dir", dataDirectory, "--audio-dir", Products.audioDirectory,
                     "--output", output, "--log-level", "debug"]
         if let sink { args += ["--sink", sink] }
         arguments = args + extraArguments

@@ -17,8 +17,8 @@ struct KeyStudy {
             return
         }
         let intro = StudyText.intro(session, all: all)
-        let finished = try StudyTerminal.withSingleKeys { try study(intro: intro) }
-        StudyTerminal.write(Self.clearScreen)
+        let finished = try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true) { try study(intro: intro) }
+        SingleKeyTerminal.write(Self.clearScreen)
         print(intro)
         print(StudyText.summary(session, finished: finished))
     }
@@ -29,7 +29,7 @@ struct KeyStudy {
         while let card = try session.nextCard() {
             draw(card, revealed: false, status: status)
             answering: while true {
-                guard let key = StudyTerminal.readKey() else { return false }
+                guard let key = SingleKeyTerminal.readKey() else { return false }
                 guard let action = StudyAction(key: key) else { continue }
                 switch action {
                 case .reveal:
@@ -54,6 +54,6 @@ struct KeyStudy {
         screen += "\n"
         screen += revealed ? "    \(card.translation)\n" : "    ···\n"
         screen += "\n\(Self.keys)\n\n\(status)\n"
-        StudyTerminal.write(screen)
+        SingleKeyTerminal.write(screen)
     }
 }

@@ -10,12 +10,12 @@ struct TestScreen {
 
     func run(_ session: TestSession) throws {
         var session = session
-        let onTerminal = !json && RawTerminal.isStandardInput
+        let onTerminal = !json && SingleKeyTerminal.isStandardInput
         var cards: any TestCards = json
             ? JSONTestCards(attempt: session.attempt)
             : TextTestCards(title: session.attempt.title, onTerminal: onTerminal)
         if onTerminal {
-            try RawTerminal.withSingleKeys {
+            try SingleKeyTerminal.withSingleKeys(farewell: "\nTest paused; run `learnctl tests resume` to continue.\n") {
                 cards.show(try session.start())
                 try readKeys(into: &session, cards: &cards)
             }
@@ -28,7 +28,7 @@ struct TestScreen {
     private func readKeys(into session: inout TestSession, cards: inout any TestCards) throws {
         while !session.isOver {
             let action: TestAction?
-            switch RawTerminal.readKey() {
+            switch SingleKeyTerminal.readKey() {
             case nil, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"):
                 action = .quit
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):

@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The user's own recordings, kept by the daemon in `<data directory>/library.json` (mode 0600),
+/// replaced atomically on every change.
+public struct UserLibrary: Sendable {
+    public let path: String
+
+    /// The default data folder: `$XDG_DATA_HOME/listend`, else `~/.local/share/listend`.
+    public static func defaultDirectory(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return "\(data)/listend" }
+        return "\(environment["HOME"] ?? "/tmp")/.local/share/listend"
+    }
+
+    public init(directory: String) {
+        path = "\(directory)/library.json"
+    }
+
+    /// The entries, none when the file does not exist yet; a file that cannot be read is an error
+    /// (and is left as it is).
+    public func load() throws(DaemonError) -> [CatalogEntry] {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DaemonError("Cannot read the user library \(path).")
+        }
+        let file: UserLibraryFile
+        do {
+            file = try JSONDecoder().decode(UserLibraryFile.self, from: data)
+        } catch {
+            throw DaemonError("The user library \(path) is not valid JSON of the expected shape; fix or move it (\(error)).")
+        }
+        guard file.version == UserLibraryFile.currentVersion else {
+            throw DaemonError("The user library \(path) has version \(file.version); this listend reads version \(UserLibraryFile.currentVersion).")
+        }
+        return file.recordings.map { r in
+            let lower = r.source.lowercased()
+            let location: CatalogEntry.Location = lower.hasPrefix("http://") || lower.hasPrefix("https://") ? .url(r.source) : .file(r.source)
+            return CatalogEntry(id: r.id, title: r.title, level: r.level, location: location, transcript: r.transcript)
+        }
+    }
+
+    /// Replaces the file with `entries`.
+    public func save(_ entries: [CatalogEntry]) throws(DaemonError) {
+        let file = UserLibraryFile(version: UserLibraryFile.currentVersion, recordings: entries.map { e in
+            let source: String
+            switch e.location {
+            case .file(let path): source = path
+            case .url(let url): source = url
+            }
+            return UserLibraryFile.Recording(id: e.id, title: e.title, level: e.level, source: source, transcript: e.transcript)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data: Data
+        do {
+            data = try encoder.encode(file)
+        } catch {
+            throw DaemonError("Cannot encode the user library: \(error).")
+        }
+        let directory = String(path[..<path.lastIndex(of: "/")!])
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw DaemonError("Cannot create \(directory): \(error).")
+        }
+        let temporary = "\(path).\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw DaemonError("Cannot write \(temporary): \(String(cString: strerror(errno))).")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw DaemonError("Cannot replace \(path): \(reason).")
+        }
+    }
+}

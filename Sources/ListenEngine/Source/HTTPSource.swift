@@ -1,0 +1,173 @@
+import AsyncHTTPClient
+import Dispatch
+import Foundation
+import NIOCore
+
+/// An HTTP(S) resource read with `Range` requests: a background download fills a read-ahead
+/// window while the decoder reads, on the player's thread, blocking only for bytes not yet here.
+///
+/// A read outside the window starts a new range request at that offset; a dropped connection is
+/// resumed from the last byte received, with back-off; a server that sends nothing for the read
+/// timeout fails the read. A server without range support is read from the start, skipping to the
+/// offset wanted.
+public final class HTTPSource: AudioSource, @unchecked Sendable {
+    public let name: String
+    let http: HTTPSourceClient
+    var options: HTTPSourceOptions { http.options }
+
+    /// Everything below is guarded by `condition`.
+    let condition = NSCondition()
+    var window = HTTPByteWindow()
+    /// Bumped for each new download; a download of an older generation stops.
+    var generation = 0
+    var task: Task<Void, Never>?
+    var streaming = false
+    /// The current download reached the end of the resource.
+    var finished = false
+    /// Why the current download stopped for good.
+    var failure: AudioError?
+    /// The first response's facts; nil until the server has answered.
+    var head: HTTPResponseHead?
+    var knownLength: Int64?
+    /// Where the reader last asked for bytes.
+    var readPosition: Int64 = 0
+    /// The download waiting for the reader to consume before it fetches more.
+    var spaceWaiter: CheckedContinuation<Void, Never>?
+    var closed = false
+
+    /// Starts downloading `url` and waits until the server has answered with audio.
+    init(url: String, client: HTTPSourceClient) throws(AudioError) {
+        name = url
+        http = client
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
+            throw AudioError("Cannot play \(url): only http and https URLs are supported.")
+        }
+        condition.lock()
+        startDownload(at: 0)
+        let deadline = Date(timeIntervalSinceNow: options.connectTimeout + options.readTimeout + 1)
+        while head == nil, failure == nil, condition.wait(until: deadline) {}
+        let outcome = head == nil ? (failure ?? AudioError("Cannot play \(url): the server did not answer in time.")) : nil
+        condition.unlock()
+        if let outcome {
+            close()
+            throw outcome
+        }
+    }
+
+    public var length: Int64? {
+        condition.lock()
+        defer { condition.unlock() }
+        return knownLength
+    }
+
+    /// True when the server honours range requests, so seeking costs one new request.
+    public var acceptsRanges: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return head?.acceptsRanges ?? false
+    }
+
+    public func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(AudioError) -> Int {
+        guard buffer.count > 0 else { return 0 }
+        condition.lock()
+        var waiter: CheckedContinuation<Void, Never>?
+        defer {
+            condition.unlock()
+            waiter?.resume()
+        }
+        var progress = window.end
+        var deadline = Date(timeIntervalSinceNow: options.readTimeout)
+        while true {
+            if closed { throw AudioError("Cannot read \(name): the source is closed.") }
+            if let knownLength, offset >= knownLength { return 0 }
+            readPosition = offset
+            if window.contains(offset) {
+                let count = window.copy(from: offset, into: buffer)
+                window.trim(before: offset, keeping: options.keepBehind)
+                readPosition = offset + Int64(count)
+                if !downloadIsFull { waiter = spaceWaiter; spaceWaiter = nil }
+                return count
+            }
+            let reach = head?.acceptsRanges == false ? Int64.max : options.skipAhead
+            let onTheWay = offset >= window.start && offset - window.end <= reach
+            if streaming, onTheWay {
+                waiter = spaceWaiter
+                spaceWaiter = nil
+                if let resumed = waiter {
+                    waiter = nil
+                    condition.unlock()
+                    resumed.resume()
+                    condition.lock()
+                    continue
+                }
+                if !condition.wait(until: deadline) {
+                    if window.end == progress {
+                        let stalled = AudioError("Cannot play \(name): the server sent nothing for \(HTTPFailure.seconds(options.readTimeout)) (read timeout).")
+                        stopDownload(failing: stalled)
+                        throw stalled
+                    }
+                }
+                if window.end != progress {
+                    progress = window.end
+                    deadline = Date(timeIntervalSinceNow: options.readTimeout)
+                }
+                continue
+            }
+            if let failure, offset >= window.start { throw failure }
+            if finished, knownLength == nil, offset >= window.end, offset >= window.start { return 0 }
+            startDownload(at: offset)
+            progress = window.end
+            deadline = Date(timeIntervalSinceNow: options.readTimeout)
+        }
+    }
+
+    public func close() {
+        condition.lock()
+        closed = true
+        stopDownloadLocked()
+        let waiter = spaceWaiter
+        spaceWaiter = nil
+        condition.broadcast()
+        condition.unlock()
+        waiter?.resume()
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    /// True when enough is downloaded ahead of the reader; the download waits.
+    var downloadIsFull: Bool {
+        window.end - max(readPosition, window.start) >= Int64(options.readAhead)
+    }
+
+    /// Replaces any download by one starting at `offset`. Call with the lock held.
+    func startDownload(at offset: Int64) {
+        stopDownloadLocked()
+        generation += 1
+        window.reset(at: offset)
+        streaming = true
+        finished = false
+        failure = nil
+        let mine = generation
+        task = Task { [self] in await download(generation: mine) }
+    }
+
+    /// Stops the download and records why. Call with the lock held.
+    func stopDownload(failing error: AudioError) {
+        stopDownloadLocked()
+        failure = error
+    }
+
+    private func stopDownloadLocked() {
+        task?.cancel()
+        task = nil
+        generation += 1
+        streaming = false
+        if let waiter = spaceWaiter {
+            spaceWaiter = nil
+            waiter.resume()
+        }
+    }
+}

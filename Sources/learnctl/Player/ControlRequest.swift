@@ -1,0 +1,19 @@
+import ListenProtocol
+
+/// Sends one request that answers with the status and prints the outcome in one line.
+enum ControlRequest {
+    static func run(_ command: String, _ arguments: [String: JSONValue] = [:], socket: SocketOption) throws {
+        try ListendError.reporting {
+            let status = try socket.connect().status(command, arguments)
+            try show(status)
+        }
+    }
+
+    /// Prints the status line, or fails with the player's error.
+    static func show(_ status: StatusPayload) throws(ListendError) {
+        if status.state == .error {
+            throw .playerFailed(status.error ?? "The player failed.")
+        }
+        PlayerOutput.line(status.summaryLine)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ListenProtocol
+
+/// `learnctl list`: the listening library.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the recordings you can play.",
+        discussion: """
+            Shows the daemon's library, the bundled recordings first: title, CEFR level, length \
+            (m:ss) and where the audio comes from (file or url). The selected recording is marked \
+            with an asterisk. Any title, in any case, can be given to `learnctl play`.
+
+            With --json, prints the daemon's reply as it is: an object whose "tracks" array holds \
+            each recording's "id", "title", "level", "duration" (seconds), "source", "bundled", \
+            "description" and "transcript" (the WebVTT file).
+            """)
+
+    @Flag(help: "Print the library as JSON.")
+    var json = false
+
+    @OptionGroup var connection: SocketOption
+
+    func run() throws {
+        try ListendError.reporting {
+            let connection = try connection.connect()
+            let data = try connection.request("list")
+            if json {
+                PlayerOutput.line(try JSONText.encode(data))
+                return
+            }
+            let library = try ListendConnection.decode(LibraryPayload.self, from: data)
+            let selected = try connection.status("status").track?.id
+            PlayerOutput.line(Self.table(library.tracks, selected: selected))
+        }
+    }
+
+    static func table(_ tracks: [TrackPayload], selected: String?) -> String {
+        guard !tracks.isEmpty else { return "The library is empty." }
+        let rows = [["TITLE", "LEVEL", "LENGTH", "SOURCE"]] + tracks.map { track in
+            [track.title, track.level ?? "-", track.duration > 0 ? ClockText.format(track.duration) : "?",
+             track.source.rawValue]
+        }
+        let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return zip(markers, rows).map { marker, row in
+            let cells = row.enumerated().map { column, text in
+                let padding = String(repeating: " ", count: widths[column] - text.count)
+                return column == 2 ? padding + text : text + padding
+            }
+            return (marker + " " + cells.joined(separator: "  ")).trimmingTrailingSpaces()
+        }.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        String(reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

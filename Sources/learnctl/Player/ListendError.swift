@@ -1,0 +1,42 @@
+import ArgumentParser
+import ListenProtocol
+
+/// Why a player command could not be carried out.
+enum ListendError: Error, CustomStringConvertible {
+    /// Nothing answers on the socket.
+    case notRunning(socketPath: String, reason: String)
+    /// The daemon refused the request; its message says why.
+    case refused(ProtocolError)
+    /// The daemon closed the connection.
+    case closed(socketPath: String)
+    /// The daemon took longer than `seconds` to reply.
+    case noAnswer(socketPath: String, seconds: Int)
+    /// A reply that is not what the protocol promises.
+    case unexpectedReply(String)
+    /// The player went into its error state; the text says why.
+    case playerFailed(String)
+
+    var description: String {
+        switch self {
+        case .notRunning(let path, let reason):
+            "Cannot connect to listend at \(path) (\(reason)). Is the daemon running? Start it with "
+                + "`listend &` or `systemctl --user start listend.socket`, or point --socket or "
+                + "LISTEND_SOCKET at its socket."
+        case .refused(let error): error.message
+        case .closed(let path): "listend closed the connection at \(path)."
+        case .noAnswer(let path, let seconds): "listend at \(path) did not answer within \(seconds) s."
+        case .unexpectedReply(let detail): "listend sent a reply learnctl cannot read: \(detail)"
+        case .playerFailed(let message): message
+        }
+    }
+
+    /// Runs a player command, turning its failure into `learnctl: <message>` on standard error and exit status 1.
+    static func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ListendError {
+            PlayerOutput.error("learnctl: \(error.description)")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ListenProtocol
+
+/// `learnctl play`: plays a recording of the library, a file or a URL, or resumes.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a recording, a file or a URL.",
+        discussion: """
+            Names a recording of the library by title (any case; several words are one title, so \
+            quotes are optional) or by id, an audio file (an absolute path, a path relative to the \
+            current folder, or a file:// URL), or an http:// or https:// URL. Without an argument, \
+            resumes the selected recording.
+
+            Waits until the recording has loaded and prints the new state in one line. An unknown \
+            title fails with the closest titles ("Did you mean …?"); a file that cannot be played \
+            fails with the daemon's reason. Both exit with status 1.
+
+            Examples:
+              learnctl play Travel Dialogue 1
+              learnctl play travel-dialogue-1
+              learnctl play ~/Downloads/interview.mp3
+            """)
+
+    @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"))
+    var target: [String] = []
+
+    @OptionGroup var connection: SocketOption
+
+    /// How long to wait for a recording to load.
+    static let loadTimeout: Duration = .seconds(15)
+
+    func run() throws {
+        let arguments = Self.arguments(for: target.joined(separator: " "),
+                                       currentDirectory: FileManager.default.currentDirectoryPath)
+        try ListendError.reporting {
+            let connection = try connection.connect()
+            var status = try connection.status("play", arguments)
+            if status.state == .loading {
+                status = try Self.waitUntilLoaded(connection)
+            }
+            try ControlRequest.show(status)
+        }
+    }
+
+    /// The request's arguments: `track`, `file` or `url`; none to resume.
+    static func arguments(for text: String, currentDirectory: String) -> [String: JSONValue] {
+        guard !text.isEmpty else { return [:] }
+        switch PlayTarget.guess(text) {
+        case .url(let url): return ["url": .string(url)]
+        case .file(let path): return ["file": .string(path)]
+        case .track(let name):
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue
+            if exists || name.hasPrefix("./") || name.hasPrefix("../") {
+                let absolute = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+                return ["file": .string(absolute.standardizedFileURL.path)]
+            }
+            return ["track": .string(name)]
+        }
+    }
+
+    /// Follows the events until the player has finished loading.
+    static func waitUntilLoaded(_ connection: ListendConnection) throws(ListendError) -> StatusPayload {
+        var status = try connection.status("subscribe", ["interval_ms": .number(60_000)])
+        let deadline = ContinuousClock.now + loadTimeout
+        while status.state == .loading {
+            guard let line = try connection.nextLine(until: deadline) else { break }
+            if case .event(_, let update)? = IncomingLine.decode(line) { status = update }
+        }
+        return status
+    }
+}

@@ -1,0 +1,52 @@
+/// A key of the `learnctl player` screen.
+enum PlayerKey: Equatable, Sendable {
+    case toggle, back, forward, up, down, pageUp, pageDown, first, last, play, quit
+
+    /// The keys in what the terminal sent: space, arrows (also `h j k l`), Page Up/Down, Home/End,
+    /// Enter, and `q`, Ctrl-C or Ctrl-D to quit. Other bytes and escape sequences are skipped.
+    static func decode(_ bytes: [UInt8]) -> [PlayerKey] {
+        var keys = [PlayerKey]()
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: " "): keys.append(.toggle)
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: keys.append(.quit)
+            case 0x0D, 0x0A: keys.append(.play)
+            case UInt8(ascii: "k"): keys.append(.up)
+            case UInt8(ascii: "j"): keys.append(.down)
+            case UInt8(ascii: "h"): keys.append(.back)
+            case UInt8(ascii: "l"): keys.append(.forward)
+            case 0x1B:
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
+                index += 1
+                var parameters = [UInt8]()
+                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) {
+                    parameters.append(bytes[index])
+                    index += 1
+                }
+                guard index < bytes.count else { continue }
+                let final = bytes[index]
+                index += 1
+                if let key = sequence(final: final, parameters: parameters) { keys.append(key) }
+            default: continue
+            }
+        }
+        return keys
+    }
+
+    private static func sequence(final: UInt8, parameters: [UInt8]) -> PlayerKey? {
+        switch (final, String(decoding: parameters, as: UTF8.self)) {
+        case (UInt8(ascii: "A"), _): .up
+        case (UInt8(ascii: "B"), _): .down
+        case (UInt8(ascii: "C"), _): .forward
+        case (UInt8(ascii: "D"), _): .back
+        case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .first
+        case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .last
+        case (UInt8(ascii: "~"), "5"): .pageUp
+        case (UInt8(ascii: "~"), "6"): .pageDown
+        default: nil
+        }
+    }
+}

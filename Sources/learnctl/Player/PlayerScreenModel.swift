@@ -1,0 +1,66 @@
+import ListenProtocol
+
+/// What the `learnctl player` screen shows, and what its keys do to it.
+struct PlayerScreenModel {
+    /// A request a key asks the daemon for.
+    struct Request: Equatable {
+        var command: String
+        var arguments: [String: JSONValue] = [:]
+    }
+
+    /// How far ←/→ seek, in seconds.
+    static let seekStep = 10.0
+
+    var tracks: [TrackPayload]
+    var status: StatusPayload
+    /// The highlighted row of the list.
+    var selected: Int
+    /// The first row of the list on screen.
+    var top = 0
+    /// The daemon's answer to the last key that failed.
+    var message: String?
+
+    init(tracks: [TrackPayload], status: StatusPayload) {
+        self.tracks = tracks
+        self.status = status
+        selected = tracks.firstIndex { $0.id == status.track?.id } ?? 0
+    }
+
+    /// The index in the list of the recording the player has selected.
+    var currentIndex: Int? {
+        guard let id = status.track?.id else { return nil }
+        return tracks.firstIndex { $0.id == id }
+    }
+
+    /// Applies a key; returns what to ask the daemon, if anything. `page` is the rows the list shows.
+    mutating func press(_ key: PlayerKey, page: Int) -> Request? {
+        switch key {
+        case .toggle: return Request(command: "toggle")
+        case .back: return Request(command: "seek", arguments: ["offset": .number(-Self.seekStep)])
+        case .forward: return Request(command: "seek", arguments: ["offset": .number(Self.seekStep)])
+        case .up: select(selected - 1)
+        case .down: select(selected + 1)
+        case .pageUp: select(selected - max(1, page))
+        case .pageDown: select(selected + max(1, page))
+        case .first: select(0)
+        case .last: select(tracks.count - 1)
+        case .play:
+            guard tracks.indices.contains(selected) else { return nil }
+            return Request(command: "play", arguments: ["track": .string(tracks[selected].id)])
+        case .quit: return nil
+        }
+        return nil
+    }
+
+    private mutating func select(_ row: Int) {
+        selected = min(max(0, row), max(0, tracks.count - 1))
+    }
+
+    /// Moves the list so the selected row is among the `visible` rows shown.
+    mutating func scroll(visible: Int) {
+        let visible = max(1, visible)
+        if selected < top { top = selected }
+        if selected >= top + visible { top = selected - visible + 1 }
+        top = min(max(0, top), max(0, tracks.count - visible))
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import ListenProtocol
+
+/// `--socket PATH`, the option every player command takes.
+struct SocketOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The daemon's socket (default: $LISTEND_SOCKET, else $XDG_RUNTIME_DIR/listend.sock, else /tmp/listend-<uid>.sock).",
+        valueName: "path"))
+    var socket: String?
+
+    /// The socket to connect to.
+    var path: String {
+        if let socket, !socket.isEmpty { return socket }
+        return SocketPath.default(environment: ProcessInfo.processInfo.environment, uid: getuid())
+    }
+
+    func connect() throws(ListendError) -> ListendConnection {
+        try ListendConnection(socketPath: path)
+    }
+}

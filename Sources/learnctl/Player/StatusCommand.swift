@@ -1,0 +1,63 @@
+import ArgumentParser
+import ListenProtocol
+
+/// `learnctl status`: what the player is doing.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show what is playing.",
+        discussion: """
+            Shows the selected recording with its level, the state (playing, paused, stopped, \
+            loading or error), the position, the duration and what is left, and the error if there \
+            is one.
+
+            --json prints the daemon's status object. --format prints one line from a template; \
+            its fields are {state} {title} {level} {position} {duration} {remaining} {percent} \
+            (times as m:ss, percent as a whole number); {{ and }} are literal braces, other text \
+            is kept as it is, and an unknown field is a usage error. --waybar prints the JSON a \
+            Waybar custom module reads, with --format setting its text. For status bars see \
+            docs/status-bars.md; `learnctl watch` takes the same options and prints a line on \
+            every change.
+
+            Examples:
+              learnctl status --format '{title} {position}/{duration}'
+              learnctl status --waybar
+            """)
+
+    @OptionGroup var output: StatusOutput
+    @OptionGroup var connection: SocketOption
+
+    func run() throws {
+        let template = try output.template()
+        try ListendError.reporting {
+            let connection = try connection.connect()
+            if output.json {
+                PlayerOutput.line(try JSONText.encode(try connection.request("status")))
+                return
+            }
+            let status = try connection.status("status")
+            PlayerOutput.line(output.isLine ? try output.line(status, template: template) : Self.block(status))
+        }
+    }
+
+    /// The human form: labelled lines.
+    static func block(_ status: StatusPayload) -> String {
+        var rows: [(String, String)] = []
+        if let track = status.track {
+            rows.append(("Title", track.title))
+            rows.append(("Level", track.level ?? "-"))
+        } else {
+            rows.append(("Title", "none selected (`learnctl list` shows the recordings)"))
+        }
+        rows.append(("State", status.state.rawValue))
+        if status.track != nil {
+            rows.append(("Position", "\(status.positionText) / \(status.durationText) (\(status.percent)%, \(status.remainingText) left)"))
+        }
+        if let error = status.error {
+            rows.append(("Error", error))
+        }
+        return rows.map { label, value in
+            label + ":" + String(repeating: " ", count: max(1, 9 - label.count)) + value
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,47 @@
+import ListenProtocol
+
+extension StatusPayload {
+    var titleText: String { track?.title ?? "" }
+    var levelText: String { track?.level ?? "" }
+
+    /// The duration, or the library's duration while the player does not know it yet.
+    var knownDuration: Double { duration > 0 ? duration : (track?.duration ?? 0) }
+
+    var positionText: String { ClockText.format(position) }
+    var durationText: String { ClockText.format(knownDuration) }
+
+    /// Shown so that position and remaining time add up to the duration as displayed.
+    var remainingText: String {
+        ClockText.format(wholeSeconds: ClockText.wholeSeconds(knownDuration) - ClockText.wholeSeconds(position))
+    }
+
+    /// How much has been heard, 0–100, rounded down.
+    var percent: Int {
+        let duration = knownDuration
+        guard duration > 0, position.isFinite else { return 0 }
+        return min(100, max(0, Int((position / duration * 100).rounded(.down))))
+    }
+
+    /// The state as a word starting with a capital: "Playing", "Paused" …
+    var stateWord: String {
+        let name = state.rawValue
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// "Travel Dialogue 1 (A2)", or the title alone when the level is unknown.
+    var titleWithLevel: String {
+        guard let track else { return "" }
+        guard let level = track.level, !level.isEmpty else { return track.title }
+        return "\(track.title) (\(level))"
+    }
+
+    /// One line for the commands that change the player: "Playing Travel Dialogue 1 (A2) at 0:12 / 1:37".
+    var summaryLine: String {
+        guard track != nil else { return "\(stateWord); no recording is selected." }
+        switch state {
+        case .stopped: return "Stopped \(titleWithLevel) (\(durationText))."
+        case .error: return "Error: \(error ?? "the player failed.")"
+        default: return "\(stateWord) \(titleWithLevel) at \(positionText) / \(durationText)."
+        }
+    }
+}

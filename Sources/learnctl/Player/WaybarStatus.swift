@@ -1,0 +1,34 @@
+import ListenProtocol
+
+/// The JSON a Waybar `custom` module with `"return-type": "json"` reads.
+struct WaybarStatus: Encodable, Equatable {
+    var text: String
+    var tooltip: String
+    /// The state, for styling the module in CSS (`#custom-listend.playing`).
+    var `class`: String
+    var percentage: Int
+    /// The state again, for the module's `format-icons`.
+    var alt: String
+
+    /// `template` makes the text; without it the text is "title position/duration", or empty when nothing is selected.
+    init(_ status: StatusPayload, template: StatusTemplate?) {
+        if let template {
+            text = template.render(status)
+        } else if status.track == nil {
+            text = ""
+        } else {
+            text = "\(status.titleText) \(status.positionText)/\(status.durationText)"
+        }
+        var lines = [status.track == nil ? "No recording is selected." : status.titleWithLevel]
+        if status.track != nil {
+            lines.append("\(status.stateWord) \(status.positionText) / \(status.durationText), \(status.remainingText) left")
+        } else {
+            lines.append(status.stateWord)
+        }
+        if let error = status.error { lines.append(error) }
+        tooltip = lines.joined(separator: "\n")
+        `class` = status.state.rawValue
+        percentage = status.percent
+        alt = status.state.rawValue
+    }
+}

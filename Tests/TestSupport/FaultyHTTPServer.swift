@@ -1,0 +1,101 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// An HTTP/1.1 server on 127.0.0.1 (a port the OS picks) that serves byte arrays with `Range`
+/// support and injects faults: no range support, a dropped connection at a chosen byte, a stall,
+/// a throttled rate, a status code, a content type, redirects.
+public final class FaultyHTTPServer: Sendable {
+    /// How one path is served.
+    public struct Route: Sendable {
+        public var body: [UInt8]
+        public var contentType: String?
+        public var status: HTTPResponseStatus = .ok
+        public var supportsRanges = true
+        /// Closes the connection once this absolute byte offset is reached, for the first `dropCount`
+        /// responses that start before it.
+        public var dropAt: Int64?
+        public var dropCount = 1
+        /// Stops sending (keeping the connection open) once this absolute byte offset is reached.
+        public var stallAt: Int64?
+        /// Bytes per second; nil sends as fast as the connection takes them.
+        public var bytesPerSecond: Int?
+        /// Answers 302 with this location instead of the body.
+        public var redirect: String?
+
+        public init(body: [UInt8], contentType: String? = "audio/mpeg") {
+            self.body = body
+            self.contentType = contentType
+        }
+
+        /// A file's bytes, with a content type from its extension.
+        public static func file(_ path: String) throws -> Route {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let type: String
+            switch URL(fileURLWithPath: path).pathExtension {
+            case "ogg": type = "audio/ogg"
+            case "wav": type = "audio/wav"
+            case "flac": type = "audio/flac"
+            default: type = "audio/mpeg"
+            }
+            return Route(body: [UInt8](data), contentType: type)
+        }
+    }
+
+    /// A request as the server saw it.
+    public struct Received: Sendable, Equatable {
+        public var path: String
+        public var range: String?
+    }
+
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: Channel
+    private let state: NIOLockedValueBox<State>
+    public let port: Int
+
+    struct State {
+        var routes: [String: Route] = [:]
+        var received: [Received] = []
+        var drops: [String: Int] = [:]
+        var stalled: [Channel] = []
+    }
+
+    public init() throws {
+        group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let state = NIOLockedValueBox(State())
+        self.state = state
+        channel = try ServerBootstrap(group: group)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(FaultyHTTPHandler(state: state))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).wait()
+        port = channel.localAddress?.port ?? 0
+    }
+
+    /// Serves `route` at `path` (which starts with a slash).
+    public func serve(_ path: String, _ route: Route) {
+        state.withLockedValue { $0.routes[path] = route }
+    }
+
+    public func url(_ path: String) -> String {
+        "http://127.0.0.1:\(port)\(path)"
+    }
+
+    /// Every request so far, in order.
+    public var received: [Received] {
+        state.withLockedValue { $0.received }
+    }
+
+    public func shutdown() {
+        let stalled = state.withLockedValue { $0.stalled }
+        for channel in stalled { channel.close(promise: nil) }
+        try? channel.close().wait()
+        try? group.syncShutdownGracefully()
+    }
+}
