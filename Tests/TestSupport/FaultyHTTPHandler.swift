@@ -30,13 +30,9 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let path = String(request.uri.split(separator: "?", maxSplits: 1).first ?? "")
         let rangeHeader = request.headers.first(name: "range")
         let requestedStart = route(at: path)?.supportsRanges == true ? (rangeHeader.flatMap(Self.rangeStart) ?? 0) : 0
-        let (route, dropping) = state.withLockedValue { s -> (FaultyHTTPServer.Route?, Bool) in
+        let route = state.withLockedValue { s -> FaultyHTTPServer.Route? in
             s.received.append(.init(path: path, range: rangeHeader))
-            guard let route = s.routes[path] else { return (nil, false) }
-            let drops = s.drops[path, default: 0]
-            let dropping = (route.dropAt ?? -1) > requestedStart && drops < route.dropCount
-            if dropping { s.drops[path] = drops + 1 }
-            return (route, dropping)
+            return s.routes[path]
         }
         guard let route else {
             sendEmpty(.notFound, context: context)
@@ -75,7 +71,7 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
         headers.add(name: "Content-Length", value: "\(total - first)")
         context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        send(route, from: first, dropAt: dropping ? route.dropAt : nil, context: context)
+        send(route, from: first, dropAt: route.dropAt.flatMap { $0 >= first ? $0 : nil }, path: path, context: context)
     }
 
     /// Sends the body from `offset` in chunks, applying the route's throttle, drop and stall.
@@ -83,20 +79,30 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         state.withLockedValue { $0.routes[path] }
     }
 
-    private func send(_ route: FaultyHTTPServer.Route, from offset: Int64, dropAt: Int64?, context: ChannelHandlerContext) {
+    private func send(_ route: FaultyHTTPServer.Route, from offset: Int64, dropAt: Int64?, path: String, context: ChannelHandlerContext) {
         let total = Int64(route.body.count)
         if offset >= total {
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
             return
         }
         var limit = total
-        if let dropAt, dropAt > offset { limit = min(limit, dropAt) }
-        if let stallAt = route.stallAt, stallAt > offset { limit = min(limit, stallAt) }
+        if let dropAt, dropAt >= offset { limit = min(limit, dropAt) }
+        if let stallAt = route.stallAt, stallAt >= offset { limit = min(limit, stallAt) }
         if offset >= limit {
             if let stallAt = route.stallAt, stallAt == limit {
                 state.withLockedValue { $0.stalled.append(context.channel) }
-            } else {
+                return
+            }
+            let drop = state.withLockedValue { s -> Bool in
+                let drops = s.drops[path, default: 0]
+                guard drops < route.dropCount else { return false }
+                s.drops[path] = drops + 1
+                return true
+            }
+            if drop {
                 context.close(promise: nil)
+            } else {
+                send(route, from: offset, dropAt: nil, path: path, context: context)
             }
             return
         }
@@ -113,10 +119,10 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             if let rate = route.bytesPerSecond {
                 let delay = Double(end - offset) / Double(rate)
                 loop.scheduleTask(in: .nanoseconds(Int64(delay * 1e9))) {
-                    self.send(route, from: end, dropAt: dropAt, context: context)
+                    self.send(route, from: end, dropAt: dropAt, path: path, context: context)
                 }
             } else {
-                self.send(route, from: end, dropAt: dropAt, context: context)
+                self.send(route, from: end, dropAt: dropAt, path: path, context: context)
             }
         }
     }

@@ -14,8 +14,8 @@ public final class FaultyHTTPServer: Sendable {
         public var contentType: String?
         public var status: HTTPResponseStatus = .ok
         public var supportsRanges = true
-        /// Closes the connection once this absolute byte offset is reached, for the first `dropCount`
-        /// responses that start before it.
+        /// Closes the connection when it reaches this absolute byte offset (also right after the
+        /// head, for a response that starts there), the first `dropCount` times it is reached.
         public var dropAt: Int64?
         public var dropCount = 1
         /// Stops sending (keeping the connection open) once this absolute byte offset is reached.

@@ -1,63 +1,74 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
-/// The background half of `HTTPSource`: one download task per generation fills the window.
+/// The background half of `HTTPSource`: one download thread per generation fills the window,
+/// with the response delivered on the HTTP client's event loop.
+///
+/// Nothing here runs on Swift's cooperative thread pool, so a caller blocked in `read` (or in
+/// the initialiser) can never starve the download it waits for.
 extension HTTPSource {
-    /// The body ended before the resource's last byte.
-    private struct EndedEarly: Error {}
-
     /// What a download does after a failed request.
     private enum NextStep {
         case stop, retry(after: Double)
     }
 
-    /// Runs `body` with the lock held (usable from async code, which must not hold it across a suspension).
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        return try body()
-    }
-
     /// Downloads from the window's end until the resource ends, reconnecting after drops.
-    func download(generation mine: Int) async {
+    func download(generation mine: Int) {
         var attempts = 0
         while true {
-            guard let start = locked({ generation == mine && !closed ? window.end : nil }) else { return }
-            do {
-                try await fetch(from: start, generation: mine)
-                locked {
-                    guard generation == mine else { return }
-                    streaming = false
-                    finished = true
-                    if knownLength == nil { knownLength = window.end }
-                    condition.broadcast()
-                }
+            condition.lock()
+            while generation == mine, !closed, downloadIsFull { condition.wait() }
+            guard generation == mine, !closed else {
+                condition.unlock()
                 return
-            } catch {
-                let cancelled = Task.isCancelled
-                let step = locked { () -> NextStep in
-                    guard generation == mine, !cancelled else { return .stop }
-                    if window.end > start { attempts = 0 }
-                    attempts += 1
-                    if error is AudioError || head == nil || attempts > options.retries {
-                        failure = describe(error, startedAt: start)
-                        streaming = false
-                        condition.broadcast()
-                        return .stop
-                    }
-                    return .retry(after: options.firstRetryDelay * Double(1 << min(attempts - 1, 6)))
-                }
-                guard case .retry(let delay) = step else { return }
-                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             }
+            let start = window.end
+            condition.unlock()
+
+            let outcome = fetch(from: start, generation: mine)
+
+            condition.lock()
+            guard generation == mine else {
+                condition.unlock()
+                return
+            }
+            let step: NextStep
+            switch outcome {
+            case .success:
+                streaming = false
+                finished = true
+                if knownLength == nil { knownLength = window.end }
+                step = .stop
+            case .failure(let error):
+                let timedOut = (error as? HTTPClientError) == .readTimeout
+                if window.end > start || (timedOut && downloadIsFull) { attempts = 0 }
+                attempts += 1
+                // A read timeout while the window is full is our own pause, not a stalled server.
+                let stalled = timedOut && !downloadIsFull
+                if error is AudioError || head == nil || stalled || attempts > options.retries {
+                    failure = describe(error, startedAt: start)
+                    streaming = false
+                    step = .stop
+                } else {
+                    step = .retry(after: options.firstRetryDelay * Double(1 << min(attempts - 1, 6)))
+                }
+            }
+            condition.broadcast()
+            if case .retry(let delay) = step {
+                let until = Date(timeIntervalSinceNow: delay)
+                while generation == mine, !closed, condition.wait(until: until) {}
+            }
+            condition.unlock()
+            if case .stop = step { return }
         }
     }
 
     /// The message for a download that gave up. Call with the lock held.
     private func describe(_ error: any Error, startedAt start: Int64) -> AudioError {
         var failed = HTTPFailure.message(for: error, url: name, options: options)
-        if error is EndedEarly {
+        if error is RangeResponse.EndedEarly {
             failed = AudioError("Cannot play \(name): the connection kept dropping (last at byte \(window.end)).")
         }
         if start > 0, head?.acceptsRanges == false {
@@ -66,15 +77,41 @@ extension HTTPSource {
         return failed
     }
 
-    /// One request for the bytes from `start`; returns at the end of the resource.
-    private func fetch(from start: Int64, generation mine: Int) async throws {
-        var request = HTTPClientRequest(url: name)
-        request.headers.add(name: "Range", value: "bytes=\(start)-")
-        request.headers.add(name: "Accept-Encoding", value: "identity")
-        let response = try await http.client.execute(
-            request, deadline: .now() + HTTPSourceClient.amount(options.connectTimeout + options.readTimeout))
-        let answer = try HTTPResponseHead(status: response.status, headers: response.headers, requested: start, url: name)
+    /// One request for the bytes from `start`, waited for on the calling (download) thread.
+    private func fetch(from start: Int64, generation mine: Int) -> Result<Void, any Error> {
+        let request: HTTPClient.Request
+        do {
+            request = try HTTPClient.Request(
+                url: name, headers: ["Range": "bytes=\(start)-", "Accept-Encoding": "identity"])
+        } catch {
+            return .failure(error)
+        }
+        let delegate = RangeResponse(source: self, generation: mine, start: start)
+        let task = http.client.execute(request: request, delegate: delegate)
         let current = locked { () -> Bool in
+            guard generation == mine else { return false }
+            self.request = task
+            return true
+        }
+        if !current { task.cancel() }
+        let result = Result { try task.futureResult.wait() }
+        locked {
+            if self.request === task { self.request = nil }
+        }
+        if case .failure = result, let rejection = delegate.rejection { return .failure(rejection) }
+        return result
+    }
+
+    /// Runs `body` with the lock held.
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return try body()
+    }
+
+    /// The server answered a request of generation `mine`; records what it said.
+    func received(_ answer: HTTPResponseHead, generation mine: Int) -> Bool {
+        locked {
             guard generation == mine else { return false }
             if head == nil || knownLength == nil {
                 head = answer
@@ -83,38 +120,74 @@ extension HTTPSource {
             condition.broadcast()
             return true
         }
-        guard current else { return }
-
-        var skip = start - answer.firstByte
-        for try await chunk in response.body {
-            var bytes = chunk.readableBytesView[...]
-            if skip > 0 {
-                let dropped = min(Int64(bytes.count), skip)
-                bytes = bytes.dropFirst(Int(dropped))
-                skip -= dropped
-                if bytes.isEmpty { continue }
-            }
-            let outcome = locked { () -> (current: Bool, full: Bool) in
-                guard generation == mine else { return (false, false) }
-                window.append(bytes)
-                condition.broadcast()
-                return (true, downloadIsFull)
-            }
-            guard outcome.current else { return }
-            if outcome.full { await waitForRoom(generation: mine) }
-        }
-        if locked({ knownLength.map { window.end < $0 } ?? false }) { throw EndedEarly() }
     }
 
-    /// Suspends (without blocking a thread) until the reader has consumed enough.
-    private func waitForRoom(generation mine: Int) async {
-        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let wait = locked { () -> Bool in
-                guard generation == mine, !closed, downloadIsFull else { return false }
-                spaceWaiter = waiter
-                return true
+    /// Appends body bytes of generation `mine`; returns a future that completes when the
+    /// window has room again (back-pressure on the connection), or nil when it has room now.
+    func append(_ bytes: ByteBufferView.SubSequence, generation mine: Int, on eventLoop: any EventLoop) -> EventLoopFuture<Void> {
+        locked {
+            guard generation == mine else {
+                return eventLoop.makeFailedFuture(CancellationError())
             }
-            if !wait { waiter.resume() }
+            window.append(bytes)
+            condition.broadcast()
+            guard downloadIsFull else { return eventLoop.makeSucceededFuture(()) }
+            let promise = eventLoop.makePromise(of: Void.self)
+            roomPromise = promise
+            return promise.futureResult
+        }
+    }
+}
+
+/// Receives one ranged response into an `HTTPSource`.
+final class RangeResponse: HTTPClientResponseDelegate, @unchecked Sendable {
+    typealias Response = Void
+
+    /// The body ended before the resource's last byte.
+    struct EndedEarly: Error {}
+
+    private let source: HTTPSource
+    private let generation: Int
+    private let start: Int64
+    /// Bytes at the start of the body to drop (a server that ignored `Range`).
+    private var skip: Int64 = 0
+    /// Why the response was refused, when it was.
+    private(set) var rejection: (any Error)?
+
+    init(source: HTTPSource, generation: Int, start: Int64) {
+        self.source = source
+        self.generation = generation
+        self.start = start
+    }
+
+    func didReceiveHead(task: HTTPClient.Task<Void>, _ head: NIOHTTP1.HTTPResponseHead) -> EventLoopFuture<Void> {
+        do {
+            let answer = try HTTPResponseHead(status: head.status, headers: head.headers, requested: start, url: source.name)
+            skip = start - answer.firstByte
+            guard source.received(answer, generation: generation) else {
+                return task.eventLoop.makeFailedFuture(CancellationError())
+            }
+            return task.eventLoop.makeSucceededVoidFuture()
+        } catch {
+            rejection = error
+            return task.eventLoop.makeFailedFuture(error)
+        }
+    }
+
+    func didReceiveBodyPart(task: HTTPClient.Task<Void>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
+        var bytes = buffer.readableBytesView[...]
+        if skip > 0 {
+            let dropped = min(Int64(bytes.count), skip)
+            bytes = bytes.dropFirst(Int(dropped))
+            skip -= dropped
+            if bytes.isEmpty { return task.eventLoop.makeSucceededVoidFuture() }
+        }
+        return source.append(bytes, generation: generation, on: task.eventLoop)
+    }
+
+    func didFinishRequest(task: HTTPClient.Task<Void>) throws {
+        if source.locked({ source.knownLength.map { source.window.end < $0 } ?? false }) {
+            throw EndedEarly()
         }
     }
 }

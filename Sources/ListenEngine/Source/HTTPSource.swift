@@ -20,7 +20,8 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     var window = HTTPByteWindow()
     /// Bumped for each new download; a download of an older generation stops.
     var generation = 0
-    var task: Task<Void, Never>?
+    /// The request in flight, cancelled when the download is replaced or stopped.
+    var request: HTTPClient.Task<Void>?
     var streaming = false
     /// The current download reached the end of the resource.
     var finished = false
@@ -31,8 +32,8 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     var knownLength: Int64?
     /// Where the reader last asked for bytes.
     var readPosition: Int64 = 0
-    /// The download waiting for the reader to consume before it fetches more.
-    var spaceWaiter: CheckedContinuation<Void, Never>?
+    /// Completed when the reader has made room; the connection is not read until then.
+    var roomPromise: EventLoopPromise<Void>?
     var closed = false
 
     /// Starts downloading `url` and waits until the server has answered with audio.
@@ -71,10 +72,10 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     public func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(AudioError) -> Int {
         guard buffer.count > 0 else { return 0 }
         condition.lock()
-        var waiter: CheckedContinuation<Void, Never>?
+        var waiter: EventLoopPromise<Void>?
         defer {
             condition.unlock()
-            waiter?.resume()
+            waiter?.succeed()
         }
         var progress = window.end
         var deadline = Date(timeIntervalSinceNow: options.readTimeout)
@@ -86,18 +87,21 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
                 let count = window.copy(from: offset, into: buffer)
                 window.trim(before: offset, keeping: options.keepBehind)
                 readPosition = offset + Int64(count)
-                if !downloadIsFull { waiter = spaceWaiter; spaceWaiter = nil }
+                if !downloadIsFull {
+                    waiter = roomPromise
+                    roomPromise = nil
+                    condition.broadcast()
+                }
                 return count
             }
             let reach = head?.acceptsRanges == false ? Int64.max : options.skipAhead
             let onTheWay = offset >= window.start && offset - window.end <= reach
             if streaming, onTheWay {
-                waiter = spaceWaiter
-                spaceWaiter = nil
-                if let resumed = waiter {
-                    waiter = nil
+                if let room = roomPromise {
+                    roomPromise = nil
+                    condition.broadcast()
                     condition.unlock()
-                    resumed.resume()
+                    room.succeed()
                     condition.lock()
                     continue
                 }
@@ -126,15 +130,15 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
         condition.lock()
         closed = true
         stopDownloadLocked()
-        let waiter = spaceWaiter
-        spaceWaiter = nil
+        let room = roomPromise
+        roomPromise = nil
         condition.broadcast()
         condition.unlock()
-        waiter?.resume()
+        room?.fail(CancellationError())
     }
 
     deinit {
-        task?.cancel()
+        request?.cancel()
     }
 
     /// True when enough is downloaded ahead of the reader; the download waits.
@@ -151,7 +155,9 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
         finished = false
         failure = nil
         let mine = generation
-        task = Task { [self] in await download(generation: mine) }
+        let thread = Thread { [self] in download(generation: mine) }
+        thread.name = "listend-http"
+        thread.start()
     }
 
     /// Stops the download and records why. Call with the lock held.
@@ -161,13 +167,12 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     }
 
     private func stopDownloadLocked() {
-        task?.cancel()
-        task = nil
+        request?.cancel()
+        request = nil
         generation += 1
         streaming = false
-        if let waiter = spaceWaiter {
-            spaceWaiter = nil
-            waiter.resume()
-        }
+        roomPromise?.fail(CancellationError())
+        roomPromise = nil
+        condition.broadcast()
     }
 }

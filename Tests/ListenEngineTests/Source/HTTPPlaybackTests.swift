@@ -40,7 +40,8 @@ import TestSupport
 
     @Test(arguments: ["marks-vbr.mp3", "marks.ogg"])
     func seeksAreHeardAtTheExactSecond(_ name: String) throws {
-        let s = try Setup()
+        // A read-ahead smaller than the file, so that seeks need range requests.
+        let s = try Setup(options: HTTPSourceOptions(readTimeout: 3, readAhead: 256 << 10, keepBehind: 64 << 10))
         defer { s.close() }
         let h = s.harness
         s.load(try s.serve(name))
