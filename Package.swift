@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),
         .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
-        .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol"]),
+        .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

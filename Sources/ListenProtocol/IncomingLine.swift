@@ -9,12 +9,17 @@ public enum IncomingLine: Sendable {
     case reply(id: JSONValue?, result: Result<JSONValue, ProtocolError>)
     case event(EventName, StatusPayload)
 
+    /// The fields that tell a reply from an event. `error` is an object in a failed reply but the
+    /// player's message (a string) in an event, so it is read separately.
     private struct Envelope: Decodable {
         var id: JSONValue?
         var ok: Bool?
         var data: JSONValue?
-        var error: ProtocolError?
         var event: EventName?
+    }
+
+    private struct FailedReply: Decodable {
+        var error: ProtocolError?
     }
 
     /// Decodes one line; nil when it is not a reply or an event of this protocol.
@@ -27,7 +32,8 @@ public enum IncomingLine: Sendable {
         }
         guard let ok = envelope.ok else { return nil }
         if ok { return .reply(id: envelope.id, result: .success(envelope.data ?? .object([:]))) }
-        return .reply(id: envelope.id, result: .failure(envelope.error ?? ProtocolError(.internalError, "The reply carried no error.")))
+        let error = (try? JSONDecoder().decode(FailedReply.self, from: data))?.error
+        return .reply(id: envelope.id, result: .failure(error ?? ProtocolError(.internalError, "The reply carried no error.")))
     }
 
     /// Decodes a reply's `data` into a payload type.

@@ -47,4 +47,18 @@ import Testing
         }
         #expect(error.code == .badArgument)
     }
+
+    @Test func anEventWithThePlayersErrorMessageIsDecoded() {
+        var failed = status
+        failed.state = .error
+        failed.error = "Cannot play /tmp/broken.mp3: not a recognised audio format."
+        let line = Wire.event(.error, failed)
+        guard case .event(let name, let decoded)? = IncomingLine.decode(line) else {
+            Issue.record("not decoded as an event: \(line)")
+            return
+        }
+        #expect(name == .error)
+        #expect(decoded.state == .error)
+        #expect(decoded.error == failed.error)
+    }
 }

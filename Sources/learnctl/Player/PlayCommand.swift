@@ -63,7 +63,12 @@ struct PlayCommand: ParsableCommand {
 
     /// Follows the events until the player has finished loading.
     static func waitUntilLoaded(_ connection: ListendConnection) throws(ListendError) -> StatusPayload {
-        var status = try connection.status("subscribe", ["interval_ms": .number(60_000)])
+        // An event can overtake the reply to `subscribe`; it is then newer than the reply.
+        var overtaking: StatusPayload?
+        var status = try connection.status("subscribe", ["interval_ms": .number(60_000)]) { _, update in
+            overtaking = update
+        }
+        if status.state == .loading, let overtaking { status = overtaking }
         let deadline = ContinuousClock.now + loadTimeout
         while status.state == .loading {
             guard let line = try connection.nextLine(until: deadline) else { break }
