@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import ListenProtocol
 
 /// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt]`.
 struct LibraryAddCommand: ParsableCommand {
@@ -7,13 +7,19 @@ struct LibraryAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add an audio file or an http(s) URL to your library.",
         discussion: """
+            The daemon checks the recording before keeping it: a file must exist and be audio it \
+            can play, a title must be new (in any case), a level one of A1 A2 B1 B2 C1 C2, and a \
+            transcript a WebVTT file. A relative path is taken from the current folder. Prints \
+            the new recording's title and id; on a refusal nothing is changed and the reason is \
+            printed, with exit status 1.
+
             Examples:
               learnctl library add ~/audio/news.mp3 --title "Morning news" --level B2
               learnctl library add https://example.org/talk.ogg --title "A talk" --transcript talk.vtt
             """
     )
 
-    @Argument(help: "An audio file (MP3, WAV, FLAC, Ogg) or an http(s) URL.")
+    @Argument(help: ArgumentHelp("An audio file (MP3, WAV, FLAC, Ogg) or an http(s) URL.", valueName: "file | url"))
     var source: String
 
     @Option(help: "The title to list and play it by.")
@@ -22,19 +28,19 @@ struct LibraryAddCommand: ParsableCommand {
     @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.")
     var level: String?
 
-    @Option(help: "A WebVTT transcript file.")
+    @Option(help: ArgumentHelp("A WebVTT transcript file.", valueName: "file.vtt"))
     var transcript: String?
 
+    @OptionGroup var connection: SocketOption
+
     func run() throws {
-        var request: [String: Any] = ["cmd": "library_add", "source": LocalPath.absoluteSource(source), "title": title]
-        if let level { request["level"] = level }
-        if let transcript { request["transcript"] = LocalPath.absolute(transcript) }
-        do {
-            let track = try DaemonConnection(path: DaemonConnection.defaultPath()).send(request) as? [String: Any]
-            let id = track?["id"] as? String ?? "?"
-            print("Added \"\(track?["title"] as? String ?? title)\" (\(id)).")
-        } catch let failure as DaemonConnection.Failure {
-            throw LibraryFailure(failure.description)
+        var arguments: [String: JSONValue] = ["source": .string(LocalPath.absoluteSource(source)), "title": .string(title)]
+        if let level { arguments["level"] = .string(level) }
+        if let transcript { arguments["transcript"] = .string(LocalPath.absolute(transcript)) }
+        try ListendError.reporting {
+            let data = try connection.connect().request("library_add", arguments)
+            let track = try ListendConnection.decode(TrackPayload.self, from: data)
+            PlayerOutput.line("Added \"\(track.title)\" (\(track.id)).")
         }
     }
 }

@@ -1,22 +1,28 @@
 import ArgumentParser
+import ListenProtocol
 
 /// `learnctl library remove <title>`.
 struct LibraryRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove one of your recordings from the library (the file itself is kept)."
+        abstract: "Remove one of your recordings from the library (the file itself is kept).",
+        discussion: """
+            Takes the title (any case; several words are one title) or the id. Bundled \
+            recordings cannot be removed; an unknown title names the closest ones.
+            """
     )
 
-    @Argument(help: "The title (or id) of the recording.")
+    @Argument(help: ArgumentHelp("The title (or id) of the recording.", valueName: "title"))
     var title: [String]
+
+    @OptionGroup var connection: SocketOption
 
     func run() throws {
         let name = title.joined(separator: " ")
-        do {
-            let track = try DaemonConnection(path: DaemonConnection.defaultPath()).send(["cmd": "library_remove", "title": name]) as? [String: Any]
-            print("Removed \"\(track?["title"] as? String ?? name)\".")
-        } catch let failure as DaemonConnection.Failure {
-            throw LibraryFailure(failure.description)
+        try ListendError.reporting {
+            let data = try connection.connect().request("library_remove", ["title": .string(name)])
+            let track = try ListendConnection.decode(TrackPayload.self, from: data)
+            PlayerOutput.line("Removed \"\(track.title)\".")
         }
     }
 }

@@ -35,14 +35,16 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    static func table(_ tracks: [TrackPayload], selected: String?) -> String {
+    /// The library as a table; `showingLibrary` adds whether each recording is bundled or yours.
+    static func table(_ tracks: [TrackPayload], selected: String?, showingLibrary: Bool = false) -> String {
         guard !tracks.isEmpty else { return "The library is empty." }
-        let rows = [["TITLE", "LEVEL", "LENGTH", "SOURCE"]] + tracks.map { track in
+        let header = ["TITLE", "LEVEL", "LENGTH", "SOURCE"] + (showingLibrary ? ["LIBRARY"] : [])
+        let rows = [header] + tracks.map { track in
             [track.title, track.level ?? "-", track.duration > 0 ? ClockText.format(track.duration) : "?",
-             track.source.rawValue]
+             track.source.rawValue] + (showingLibrary ? [track.bundled == false ? "yours" : "bundled"] : [])
         }
         let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return zip(markers, rows).map { marker, row in
             let cells = row.enumerated().map { column, text in
                 let padding = String(repeating: " ", count: widths[column] - text.count)
