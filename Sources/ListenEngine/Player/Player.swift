@@ -372,8 +372,9 @@ public final class Player: Sendable {
                 s.frozen = 0
                 return player.snapshot(s)
             }
-            quiet(flushing: true)
+            // Tell listeners first: corking the output waits for the server.
             if let status { player.listener(.stateChanged(status)) }
+            quiet(flushing: true)
         }
 
         /// Silences the output: corks it, and drops what is queued when `flushing`.

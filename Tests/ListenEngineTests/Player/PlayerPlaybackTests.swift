@@ -103,7 +103,9 @@ import TestSupport
         #expect(h.wait { $0.state == .playing })
         #expect(h.wait(timeout: 3) { $0.state == .stopped })
         #expect(h.player.status().position == 0)
-        #expect(h.events.contains { if case .stateChanged(let s) = $0 { s.state == .stopped } else { false } })
+        #expect(h.wait(timeout: 1) { _ in
+            h.events.contains { if case .stateChanged(let s) = $0 { s.state == .stopped } else { false } }
+        })
     }
 
     @Test(arguments: ["truncated.mp3", "truncated-header.wav", "garbage.mp3", "empty.wav"])
