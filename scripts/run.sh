@@ -16,7 +16,7 @@ if ! pactl info >/dev/null 2>&1; then
   for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
 fi
 if ! "$bin/learnctl" status >/dev/null 2>&1; then
-  nohup "$bin/listend" >"$XDG_RUNTIME_DIR/listend.log" 2>&1 &
+  setsid nohup "$bin/listend" >"$XDG_RUNTIME_DIR/listend.log" 2>&1 &
   for _ in $(seq 50); do [ -S "$XDG_RUNTIME_DIR/listend.sock" ] && break; sleep 0.1; done
 fi
 "$bin/learnctl" play "Travel Dialogue 1"

@@ -6,7 +6,8 @@ import Glibc
 /// MP3 through libmpg123, reading the `AudioSource` with custom I/O.
 ///
 /// Gapless, quiet, and fully scanned on open, so the duration and every seek are exact even
-/// for VBR files without a Xing/LAME header.
+/// for VBR files without a Xing/LAME header. A remote source whose stream has a LAME/Info tag is
+/// not scanned: the tag gives the exact length, and playback starts before the download ends.
 final class MPG123Decoder: AudioDecoder {
     let format: PCMFormat
     let duration: Double
@@ -53,7 +54,11 @@ final class MPG123Decoder: AudioDecoder {
         var unused = 0.0
         mpg123_getstate2(mh, Int32(MPG123_ENC_DELAY.rawValue), &encoderDelay, &unused)
         let declaredFrames = Int64(mpg123_length(mh))
-        guard mpg123_scan(mh) == MPG123_OK.rawValue else {
+        // A LAME/Info tag (recognised by its encoder delay) declares the exact length; a download
+        // then plays without being read to the end first. Seeks stay exact: libmpg123 reads
+        // forward to frames it has not indexed yet.
+        let trustTag = source.isRemote && encoderDelay >= 0 && declaredFrames > 0
+        guard trustTag || mpg123_scan(mh) == MPG123_OK.rawValue else {
             mpg123_close(mh)
             throw cursor.failure ?? fail("the MPEG stream could not be scanned (\(String(cString: mpg123_strerror(mh))))")
         }

@@ -28,8 +28,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     /// - Parameters:
     ///   - server: a PulseAudio server address; nil uses the usual lookup (`PULSE_SERVER`, `$XDG_RUNTIME_DIR/pulse`).
     ///   - sink: the sink to play to; nil uses the server's default.
-    ///   - latencyMilliseconds: the buffer the server is asked to keep; small so a seek is heard quickly.
-    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 60) throws(AudioError) {
+    ///   - latencyMilliseconds: the buffer the server is asked to keep. A quarter second means few
+    ///     wakeups while playing; a seek flushes it and a pause corks it, so neither waits for it.
+    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 250) throws(AudioError) {
         guard let loop = pa_threaded_mainloop_new() else {
             throw AudioError("Cannot start the PulseAudio main loop.")
         }

@@ -1,4 +1,4 @@
-/// Random-access bytes that a decoder reads: a local file now, an HTTP(S) resource later.
+/// Random-access bytes that a decoder reads: a local file or an HTTP(S) resource.
 ///
 /// Decoders see only this protocol, so a new kind of source needs no decoder change.
 public protocol AudioSource: AnyObject, Sendable {
@@ -10,9 +10,14 @@ public protocol AudioSource: AnyObject, Sendable {
     func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws(AudioError) -> Int
     /// Releases what the source holds; reads after this fail.
     func close()
+    /// True when reading far ahead is slow (a download), so a decoder should not read the whole
+    /// source on open if the stream's header already says what it needs.
+    var isRemote: Bool { get }
 }
 
 extension AudioSource {
+    public var isRemote: Bool { false }
+
     /// Reads up to `count` bytes at `offset` into a new array (shorter at the end of the source).
     public func bytes(at offset: Int64, count: Int) throws(AudioError) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: count)

@@ -62,6 +62,8 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
         return knownLength
     }
 
+    public var isRemote: Bool { true }
+
     /// True when the server honours range requests, so seeking costs one new request.
     public var acceptsRanges: Bool {
         condition.lock()

@@ -138,4 +138,20 @@ import TestSupport
         #expect(heardAfter < 5, "first audio after \(heardAfter) s")
         #expect(fullDownload > 60)
     }
+
+    @Test(arguments: ["marks-vbr.mp3", "marks-cbr.mp3"])
+    func anMP3WithATagStartsBeforeItIsDownloaded(_ name: String) throws {
+        let s = try Setup()
+        defer { s.close() }
+        let h = s.harness
+        let size = try FileManager.default.attributesOfItem(atPath: Fixtures.path(name))[.size] as? Int ?? 0
+        let rate = size / 30
+        let url = try s.serve(name) { $0.bytesPerSecond = rate }
+        let started = Date()
+        s.load(url)
+        #expect(h.wait(timeout: 10) { $0.state == .playing && $0.position > 0.5 })
+        let playingAfter = Date().timeIntervalSince(started)
+        #expect(playingAfter < 8, "\(name) played after \(playingAfter) s; the download takes 30 s")
+        #expect(abs(h.player.status().duration - 120) < 0.05, "the tag's length is exact")
+    }
 }
