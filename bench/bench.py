@@ -173,6 +173,8 @@ log_file "{self.work}/mpd.log"
 bind_to_address "{self.sock}"
 auto_update "no"
 zeroconf_enabled "no"
+# The control connection stays idle through the 60 s window; MPD's default closes it after 60 s.
+connection_timeout "3600"
 audio_output {{
     type "pulse"
     name "bench"

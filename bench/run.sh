@@ -45,9 +45,9 @@ if command -v systemctl >/dev/null && systemctl is-active --quiet mpd 2>/dev/nul
   echo "note: a system mpd service is running; the benchmark does not use it"
 fi
 
-swift build -c release --product listend
-swift build -c release --product learnctl
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product listend
+swift build -c release --static-swift-stdlib --product learnctl
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 echo "load before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 if ((bench)); then

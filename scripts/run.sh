@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build -c release --product listend
-swift build -c release --product learnctl
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product listend
+swift build -c release --static-swift-stdlib --product learnctl
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/run/user/$(id -u)}"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 if ! pactl info >/dev/null 2>&1; then
