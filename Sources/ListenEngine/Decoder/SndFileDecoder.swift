@@ -37,10 +37,20 @@ final class SndFileDecoder: AudioDecoder {
         format = PCMFormat(sampleRate: Int(info.samplerate), channels: Int(info.channels))
         totalFrames = Int64(info.frames)
         duration = Double(info.frames) / Double(info.samplerate)
-        if Self.dataIsShorterThanDeclared(file) {
+        if Self.dataIsShorterThanDeclared(file) || (!source.isRemote && !Self.lastFramesRead(file, total: totalFrames, channels: format.channels)) {
             sf_close(file)
             throw AudioError("Cannot play \(source.name): the file is truncated (its header declares more audio than it holds).")
         }
+    }
+
+    /// Whether the last frames the header declares can be read (a FLAC or Ogg file cut short
+    /// cannot); leaves the file at its start. Local sources only: it reads the end of the file.
+    private static func lastFramesRead(_ file: OpaquePointer, total: Int64, channels: Int) -> Bool {
+        let tail = min(total, 1024)
+        var samples = [Float](repeating: 0, count: Int(tail) * channels)
+        defer { sf_seek(file, 0, SEEK_SET) }
+        guard sf_seek(file, sf_count_t(total - tail), SEEK_SET) >= 0 else { return false }
+        return Int64(sf_readf_float(file, &samples, sf_count_t(tail))) == tail
     }
 
     func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AudioError) -> Int {

@@ -57,6 +57,12 @@ import TestSupport
         #expect(abs(Double(tail.count) / 44100 - 2) < 0.05)
     }
 
+    @Test(arguments: ["truncated.mp3", "truncated.flac", "truncated.wav"])
+    func aTruncatedLocalFileIsRefusedWhenOpened(_ name: String) {
+        let path = Fixtures.path(name)
+        #expect(throws: AudioError.self, "\(name) opens as if whole") { try DecoderFactory.open(FileSource(path: path)) }
+    }
+
     @Test(arguments: [
         ("truncated.mp3", "truncated"),
         ("truncated.flac", "truncated"),

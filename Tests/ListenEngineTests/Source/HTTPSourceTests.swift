@@ -56,10 +56,11 @@ import TestSupport
             defer { source.close() }
             #expect(try Self.readAll(source) == Self.bytes)
             let ranges = server.received.compactMap(\.range)
-            // Each drop is followed by a request from the byte it stopped at. (Under load the
-            // read-ahead can also time out while it waits for the reader; that resumes too.)
-            #expect(ranges.contains("bytes=1234567-"), "\(ranges)")
-            #expect(ranges.count >= 3 && !ranges.dropFirst().contains("bytes=0-"), "\(ranges)")
+            // Each drop is followed by a request from the last byte received, never from the start.
+            // (The server may reach the drop point ahead of the client, with bytes still in the
+            // socket buffers, so the resume points vary; the bytes read above are exact.)
+            #expect(ranges.count >= 3, "\(ranges)")
+            #expect(!ranges.dropFirst().contains("bytes=0-"), "\(ranges)")
         }
     }
 
