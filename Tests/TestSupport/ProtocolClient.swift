@@ -86,6 +86,17 @@ public final class ProtocolClient: @unchecked Sendable {
         throw ShellError("no reply to \(line)")
     }
 
+    /// Asks for the status until the player has finished loading; returns that status.
+    @discardableResult
+    public func waitUntilLoaded(timeout: Double = 10) throws -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let status = try request("status").data, status["state"] as? String != "loading" { return status }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
     /// Reads lines until an event named `name` arrives (or `timeout`).
     public func waitForEvent(_ name: String, timeout: Double = 5) throws -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -11,6 +11,7 @@ import TestSupport
         defer { daemon.close() }
         let client = try daemon.connect()
         _ = try client.request("play \(Fixtures.path("marks-cbr.mp3"))")
+        try client.waitUntilLoaded()
         _ = try client.request("seek 40")
         usleep(800_000)
         let before = try #require(try client.request("status").data?["position"] as? Double)

@@ -50,6 +50,7 @@ import TestSupport
         defer { daemon.close() }
         let client = try daemon.connect()
         _ = try client.request("play At the Doctor's")
+        try client.waitUntilLoaded()
         _ = try client.request("seek 42")
         let status = daemon.stop(signal: SIGTERM)
         #expect(status == 0)

@@ -18,7 +18,8 @@ import TestSupport
         defer { daemon.close() }
         let client = try daemon.connect()
         _ = try client.request("play A Weekend in Edinburgh")
-        _ = try client.request("seek 30")
+        #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
+        #expect(try client.request("seek 30")["ok"] as? Bool == true)
         usleep(1_700_000)
         let before = try #require(try client.request("status").data?["position"] as? Double)
         daemon.stop(signal: SIGKILL)
@@ -34,8 +35,10 @@ import TestSupport
         let daemon = try DaemonProcess()
         defer { daemon.close() }
         let file = Fixtures.path("marks.flac")
-        _ = try daemon.connect().request("play \(file)")
-        _ = try daemon.connect().request("seek 77")
+        let client = try daemon.connect()
+        _ = try client.request("play \(file)")
+        #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
+        #expect(try client.request("seek 77")["ok"] as? Bool == true)
         daemon.stop(signal: SIGTERM)
         try daemon.start()
         let after = try #require(try daemon.connect().request("status").data)
