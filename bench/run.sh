@@ -27,19 +27,7 @@ while (($#)); do
   shift
 done
 
-bash scripts/install-deps.sh
-packages=(mpd mpc mpv cmus mpg123 valgrind linux-perf strace socat tmux pulseaudio pulseaudio-utils
-          sox lame flac vorbis-tools python3 sqlite3)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  echo "Installing: ${missing[*]}"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+bash scripts/install-deps.sh mpd mpc mpv cmus mpg123 valgrind linux-perf strace tmux sqlite3
 # mpd's Debian package starts a system-wide service on install; the benchmark runs its own.
 if command -v systemctl >/dev/null && systemctl is-active --quiet mpd 2>/dev/null; then
   echo "note: a system mpd service is running; the benchmark does not use it"

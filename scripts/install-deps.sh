@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages listend and learnctl need to build, run and test.
+# Installs the Debian packages listend and learnctl need to build, run and test, and any
+# packages named as arguments (bench/run.sh adds the peers it compares with).
 # Runs apt-get only when something is missing. Needs root (or sudo).
 set -euo pipefail
 packages=(
@@ -7,6 +8,7 @@ packages=(
   pulseaudio pulseaudio-utils                                 # sound server, pactl/parec
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   sox libsox-fmt-all lame flac vorbis-tools python3           # test fixtures
+  "$@"
 )
 missing=()
 for p in "${packages[@]}"; do
