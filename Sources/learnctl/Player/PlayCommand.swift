@@ -32,8 +32,7 @@ struct PlayCommand: ParsableCommand {
     static let loadTimeout: Duration = .seconds(15)
 
     func run() throws {
-        let arguments = Self.arguments(for: target.joined(separator: " "),
-                                       currentDirectory: FileManager.default.currentDirectoryPath)
+        let arguments = Self.arguments(for: target.joined(separator: " "))
         try ListendError.reporting {
             let connection = try connection.connect()
             var status = try connection.status("play", arguments)
@@ -45,7 +44,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// The request's arguments: `track`, `file` or `url`; none to resume.
-    static func arguments(for text: String, currentDirectory: String) -> [String: JSONValue] {
+    static func arguments(for text: String) -> [String: JSONValue] {
         guard !text.isEmpty else { return [:] }
         switch PlayTarget.guess(text) {
         case .url(let url): return ["url": .string(url)]
@@ -54,8 +53,7 @@ struct PlayCommand: ParsableCommand {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue
             if exists || name.hasPrefix("./") || name.hasPrefix("../") {
-                let absolute = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
-                return ["file": .string(absolute.standardizedFileURL.path)]
+                return ["file": .string(LocalPath.absolute(name))]
             }
             return ["track": .string(name)]
         }
