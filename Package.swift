@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Suggestions"),
 
         // Wire types shared by daemon and client; no I/O.
-        .target(name: "ListenProtocol"),
+        .target(name: "ListenProtocol", dependencies: ["Suggestions"]),
 
         // source → decoder → output → player.
         .target(
@@ -74,6 +74,7 @@ let package = Package(
             dependencies: [
                 "ListenProtocol", "LearnCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
 

@@ -107,45 +107,38 @@ public final class Daemon: Sendable {
             error: status.error)
     }
 
-    /// Carries out a request and returns its reply line.
-    func execute(_ request: Request) -> String {
-        do throws(ProtocolError) {
-            switch request.command {
-            case .hello:
-                return Wire.success(id: request.id, HelloPayload(version: ProtocolInfo.daemonVersion, output: outputName))
-            case .list:
-                let tracks = catalog.withLock { $0.entries.map { $0.payload() } }
-                return Wire.success(id: request.id, LibraryPayload(tracks: tracks))
-            case .status:
-                return Wire.success(id: request.id, status())
-            case .play(let target):
-                try play(target)
-            case .pause:
-                try command { () throws(Player.CommandError) in try player.pause() }
-            case .resume:
-                try command { () throws(Player.CommandError) in try player.resume() }
-            case .toggle:
-                try command { () throws(Player.CommandError) in try player.toggle() }
-            case .stop:
-                player.stop()
-            case .seek(let target):
-                try command { () throws(Player.CommandError) in
-                    switch target {
-                    case .relative(let offset): try player.seek(by: offset)
-                    case .absolute(let position): try player.seek(to: position)
-                    }
+    /// Carries out a command and returns its reply.
+    func execute(_ command: DaemonCommand) throws(ProtocolError) -> Reply {
+        switch command {
+        case .hello:
+            return .hello(HelloPayload(version: ProtocolInfo.daemonVersion, output: outputName))
+        case .list:
+            return .library(LibraryPayload(tracks: catalog.withLock { $0.entries.map { $0.payload() } }))
+        case .status:
+            break
+        case .play(let target):
+            try play(target)
+        case .pause:
+            try playerCommand { () throws(Player.CommandError) in try player.pause() }
+        case .resume:
+            try playerCommand { () throws(Player.CommandError) in try player.resume() }
+        case .toggle:
+            try playerCommand { () throws(Player.CommandError) in try player.toggle() }
+        case .stop:
+            player.stop()
+        case .seek(let target):
+            try playerCommand { () throws(Player.CommandError) in
+                switch target {
+                case .relative(let offset): try player.seek(by: offset)
+                case .absolute(let position): try player.seek(to: position)
                 }
-            case .subscribe, .unsubscribe:
-                throw ProtocolError(.internalError, "Subscriptions belong to a connection.")
-            case .libraryAdd(let addition):
-                return Wire.success(id: request.id, try addToLibrary(addition))
-            case .libraryRemove(let name):
-                return Wire.success(id: request.id, try removeFromLibrary(name))
             }
-            return Wire.success(id: request.id, status())
-        } catch {
-            return Wire.failure(id: request.id, error)
+        case .libraryAdd(let addition):
+            return .track(try addToLibrary(addition))
+        case .libraryRemove(let name):
+            return .track(try removeFromLibrary(name))
         }
+        return .status(status())
     }
 
     private func addToLibrary(_ addition: LibraryAddition) throws(ProtocolError) -> TrackPayload {
@@ -191,7 +184,7 @@ public final class Daemon: Sendable {
         }
     }
 
-    private func command(_ body: () throws(Player.CommandError) -> Void) throws(ProtocolError) {
+    private func playerCommand(_ body: () throws(Player.CommandError) -> Void) throws(ProtocolError) {
         do throws(Player.CommandError) {
             try body()
         } catch {
@@ -206,12 +199,12 @@ public final class Daemon: Sendable {
                 load(entry, startAt: status.position, autoplay: true)
                 return
             }
-            try command { () throws(Player.CommandError) in try player.resume() }
+            try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
         let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
         if entry.id == current.withLock({ $0?.id }), status.state == .paused || status.state == .playing {
-            try command { () throws(Player.CommandError) in try player.resume() }
+            try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
         load(entry, startAt: 0, autoplay: true)

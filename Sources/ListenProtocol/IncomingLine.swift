@@ -4,41 +4,41 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A line received from the daemon, as a client reads it: a reply to a request or an event.
-public enum IncomingLine: Sendable {
-    case reply(id: JSONValue?, result: Result<JSONValue, ProtocolError>)
+/// A line received from the daemon, as a client reads it: a reply whose `data` is a `Reply`, or
+/// an event. The line is decoded once, straight into these values.
+public enum IncomingLine<Reply: Decodable & Sendable>: Decodable, Sendable {
+    case reply(id: JSONValue?, result: Result<Reply, ProtocolError>)
     case event(EventName, StatusPayload)
+    /// A reply whose `data` is not a `Reply`; the text says what did not fit.
+    case unreadableReply(id: JSONValue?, String)
 
-    /// The fields that tell a reply from an event. `error` is an object in a failed reply but the
-    /// player's message (a string) in an event, so it is read separately.
-    private struct Envelope: Decodable {
-        var id: JSONValue?
-        var ok: Bool?
-        var data: JSONValue?
-        var event: EventName?
+    private enum Key: String, CodingKey {
+        case id, ok, data, error, event
     }
 
-    private struct FailedReply: Decodable {
-        var error: ProtocolError?
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        // An event's `error` is the player's message (a string); a failed reply's is an object.
+        if let event = try container.decodeIfPresent(EventName.self, forKey: .event) {
+            self = .event(event, try StatusPayload(from: decoder))
+            return
+        }
+        let id = try container.decodeIfPresent(JSONValue.self, forKey: .id)
+        guard try container.decode(Bool.self, forKey: .ok) else {
+            let error = try container.decodeIfPresent(ProtocolError.self, forKey: .error)
+            self = .reply(id: id, result: .failure(error ?? ProtocolError(.internalError, "The reply carried no error.")))
+            return
+        }
+        do {
+            self = .reply(id: id, result: .success(try container.decode(Reply.self, forKey: .data)))
+        } catch {
+            self = .unreadableReply(id: id, "\(error)")
+        }
     }
 
     /// Decodes one line; nil when it is not a reply or an event of this protocol.
     public static func decode(_ line: some StringProtocol) -> IncomingLine? {
-        let data = Data(line.utf8)
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else { return nil }
-        if let event = envelope.event {
-            guard let status = try? JSONDecoder().decode(StatusPayload.self, from: data) else { return nil }
-            return .event(event, status)
-        }
-        guard let ok = envelope.ok else { return nil }
-        if ok { return .reply(id: envelope.id, result: .success(envelope.data ?? .object([:]))) }
-        let error = (try? JSONDecoder().decode(FailedReply.self, from: data))?.error
-        return .reply(id: envelope.id, result: .failure(error ?? ProtocolError(.internalError, "The reply carried no error.")))
+        try? JSONDecoder().decode(IncomingLine.self, from: Data(line.utf8))
     }
 
-    /// Decodes a reply's `data` into a payload type.
-    public static func payload<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        let data = try JSONEncoder().encode(value)
-        return try JSONDecoder().decode(T.self, from: data)
-    }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Encodes replies and events as single JSON lines (keys sorted, newline-terminated) and decodes them.
+/// Encodes requests, replies and events as single JSON lines (keys sorted, newline-terminated).
 public enum Wire {
     private struct SuccessLine<Payload: Encodable>: Encodable {
         var id: JSONValue?
@@ -45,6 +45,24 @@ public enum Wire {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+
+    /// `{"cmd":…,"id":…,…}` and a newline: the request as a client sends it.
+    public static func request(_ request: Request) -> String {
+        let declaration = request.command.declaration
+        var fields = declaration.arguments(request.command) ?? [:]
+        fields["cmd"] = .string(declaration.name)
+        if let id = request.id { fields["id"] = id }
+        return line(JSONValue.object(fields))
+    }
+
+    /// `{"data":…,"id":…,"ok":true}`, or `{"error":{"code":…,"message":…},"id":…,"ok":false}`,
+    /// and a newline.
+    public static func reply(id: JSONValue?, _ result: Result<Reply, ProtocolError>) -> String {
+        switch result {
+        case .success(let data): success(id: id, data)
+        case .failure(let error): failure(id: id, error)
+        }
     }
 
     /// `{"data":…,"id":…,"ok":true}` and a newline.

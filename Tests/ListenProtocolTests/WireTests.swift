@@ -22,7 +22,7 @@ import Testing
         let line = Wire.event(.tick, status)
         #expect(!line.contains(#"},"id""#) && !line.hasPrefix(#"{"id""#), "an event has no id: \(line)")
         #expect(line.hasPrefix(#"{"duration":97.89,"error":null,"event":"tick","position":12.346,"state":"playing","track":{"#))
-        guard case .event(let name, let decoded)? = IncomingLine.decode(line) else {
+        guard case .event(let name, let decoded)? = IncomingLine<StatusPayload>.decode(line) else {
             Issue.record("not decoded as an event: \(line)")
             return
         }
@@ -33,15 +33,14 @@ import Testing
 
     @Test func repliesRoundTripForClients() throws {
         let line = Wire.success(id: .number(1), status)
-        guard case .reply(let id, .success(let data))? = IncomingLine.decode(line) else {
+        guard case .reply(let id, .success(let decoded))? = IncomingLine<StatusPayload>.decode(line) else {
             Issue.record("not decoded as a reply")
             return
         }
         #expect(id == .number(1))
-        let decoded = try IncomingLine.payload(StatusPayload.self, from: data)
         #expect(decoded.state == .playing)
         #expect(decoded.track?.title == "Travel Dialogue 1")
-        guard case .reply(_, .failure(let error))? = IncomingLine.decode(Wire.failure(id: nil, ProtocolError(.badArgument, "x"))) else {
+        guard case .reply(_, .failure(let error))? = IncomingLine<StatusPayload>.decode(Wire.failure(id: nil, ProtocolError(.badArgument, "x"))) else {
             Issue.record("not decoded as a failure")
             return
         }
@@ -53,7 +52,7 @@ import Testing
         failed.state = .error
         failed.error = "Cannot play /tmp/broken.mp3: not a recognised audio format."
         let line = Wire.event(.error, failed)
-        guard case .event(let name, let decoded)? = IncomingLine.decode(line) else {
+        guard case .event(let name, let decoded)? = IncomingLine<StatusPayload>.decode(line) else {
             Issue.record("not decoded as an event: \(line)")
             return
         }

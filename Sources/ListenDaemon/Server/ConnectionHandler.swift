@@ -69,27 +69,29 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
             guard !text.allSatisfy(\.isWhitespace) else { return }
             let reply: String
             switch RequestParser.parse(text) {
-            case .success(let request): reply = handle(request, context: context)
-            case .failure(let failure): reply = Wire.failure(id: failure.id, failure.error)
+            case .success(let request):
+                reply = Wire.reply(id: request.id, carryOut(request.command, context: context))
+            case .failure(let failure):
+                reply = Wire.failure(id: failure.id, failure.error)
             }
             context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: reply)), promise: nil)
         }
     }
 
-    private func handle(_ request: Request, context: ChannelHandlerContext) -> String {
-        switch request.command {
-        case .subscribe(let interval):
+    private func carryOut(_ command: Command, context: ChannelHandlerContext) -> Result<Reply, ProtocolError> {
+        switch command {
+        case .daemon(let command):
+            return Result { () throws(ProtocolError) in try daemon.execute(command) }
+        case .connection(.subscribe(let interval)):
             let subscriber = self.subscriber ?? Subscriber(channel: context.channel)
             self.subscriber = subscriber
             daemon.hub.add(subscriber)
             subscriber.startTicks(every: interval) { [daemon] in daemon.status() }
-            return Wire.success(id: request.id, daemon.status())
-        case .unsubscribe:
+            return .success(.status(daemon.status()))
+        case .connection(.unsubscribe):
             if let subscriber { daemon.hub.remove(subscriber) }
             subscriber = nil
-            return Wire.success(id: request.id, Wire.Empty())
-        default:
-            return daemon.execute(request)
+            return .success(.empty)
         }
     }
 

@@ -34,12 +34,10 @@ struct LibraryAddCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        var arguments: [String: JSONValue] = ["source": .string(LocalPath.absoluteSource(source)), "title": .string(title)]
-        if let level { arguments["level"] = .string(level) }
-        if let transcript { arguments["transcript"] = .string(LocalPath.absolute(transcript)) }
+        let addition = LibraryAddition(source: LocalPath.absoluteSource(source), title: title, level: level,
+                                       transcript: transcript.map(LocalPath.absolute))
         try ListendError.reporting {
-            let data = try connection.connect().request("library_add", arguments)
-            let track = try ListendConnection.decode(TrackPayload.self, from: data)
+            let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
             PlayerOutput.line("Added \"\(track.title)\" (\(track.id)).")
         }
     }

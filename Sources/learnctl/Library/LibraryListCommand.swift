@@ -13,8 +13,8 @@ struct LibraryListCommand: ParsableCommand {
     func run() throws {
         try ListendError.reporting {
             let connection = try connection.connect()
-            let library = try ListendConnection.decode(LibraryPayload.self, from: connection.request("list"))
-            let selected = try connection.status("status").track?.id
+            let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
+            let selected = try connection.status(.daemon(.status)).track?.id
             PlayerOutput.line(ListCommand.table(library.tracks, selected: selected, showingLibrary: true))
         }
     }

@@ -20,8 +20,7 @@ struct LibraryRemoveCommand: ParsableCommand {
     func run() throws {
         let name = title.joined(separator: " ")
         try ListendError.reporting {
-            let data = try connection.connect().request("library_remove", ["title": .string(name)])
-            let track = try ListendConnection.decode(TrackPayload.self, from: data)
+            let track = try connection.connect().request(.daemon(.libraryRemove(name)), expecting: TrackPayload.self)
             PlayerOutput.line("Removed \"\(track.title)\".")
         }
     }

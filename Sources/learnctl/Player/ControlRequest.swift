@@ -2,9 +2,9 @@ import ListenProtocol
 
 /// Sends one request that answers with the status and prints the outcome in one line.
 enum ControlRequest {
-    static func run(_ command: String, _ arguments: [String: JSONValue] = [:], socket: SocketOption) throws {
+    static func run(_ command: DaemonCommand, socket: SocketOption) throws {
         try ListendError.reporting {
-            let status = try socket.connect().status(command, arguments)
+            let status = try socket.connect().status(.daemon(command))
             try show(status)
         }
     }

@@ -24,13 +24,12 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         try ListendError.reporting {
             let connection = try connection.connect()
-            let data = try connection.request("list")
             if json {
-                PlayerOutput.line(try JSONText.encode(data))
+                PlayerOutput.line(try JSONText.encode(try connection.request(.daemon(.list), expecting: JSONValue.self)))
                 return
             }
-            let library = try ListendConnection.decode(LibraryPayload.self, from: data)
-            let selected = try connection.status("status").track?.id
+            let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
+            let selected = try connection.status(.daemon(.status)).track?.id
             PlayerOutput.line(Self.table(library.tracks, selected: selected))
         }
     }

@@ -1,44 +1,37 @@
 import Foundation
 import ListenProtocol
+import NIOCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// A connection to listend's Unix socket: JSON request lines out, reply and event lines in.
 ///
-/// Requests carry increasing ids; ``request(_:_:onEvent:)`` reads until the reply with its id and
+/// Requests carry increasing ids; ``request(_:expecting:onEvent:)`` reads until the reply with its id and
 /// hands the events that arrive meanwhile to the caller.
 final class ListendConnection {
     let socketPath: String
     /// The socket, for `poll(2)`.
     let descriptor: Int32
-    /// How long ``request(_:_:onEvent:)`` waits for a reply.
+    /// How long ``request(_:expecting:onEvent:)`` waits for a reply.
     var replyTimeout: Duration = .seconds(10)
     private var received = [UInt8]()
     private var lastID = 0
 
     init(socketPath: String) throws(ListendError) {
         self.socketPath = socketPath
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        let pathBytes = Array(socketPath.utf8)
-        guard !pathBytes.isEmpty, pathBytes.count < capacity else {
-            throw .notRunning(socketPath: socketPath, reason: pathBytes.isEmpty ? "the path is empty" : "the path is too long")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: pathBytes)
-            raw[pathBytes.count] = 0
+        guard !socketPath.isEmpty else { throw .notRunning(socketPath: socketPath, reason: "the path is empty") }
+        let address: SocketAddress
+        do {
+            address = try SocketAddress(unixDomainSocketPath: socketPath)
+        } catch {
+            throw .notRunning(socketPath: socketPath, reason: "the path is too long")
         }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else {
             throw .notRunning(socketPath: socketPath, reason: String(cString: strerror(errno)))
         }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let result = address.withSockAddr { connect(descriptor, $0, socklen_t($1)) }
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
@@ -51,16 +44,17 @@ final class ListendConnection {
         close(descriptor)
     }
 
-    /// Sends a request and returns the `data` of its reply; events read meanwhile go to `onEvent`.
-    func request(_ command: String, _ arguments: [String: JSONValue] = [:],
-                 onEvent: (EventName, StatusPayload) -> Void = { _, _ in }) throws(ListendError) -> JSONValue {
-        let id = try send(command, arguments)
+    /// Sends `command` and returns its reply's `data`, decoded as `Reply`; events read meanwhile go
+    /// to `onEvent`.
+    func request<Reply: Decodable & Sendable>(_ command: Command, expecting: Reply.Type,
+                                              onEvent: (EventName, StatusPayload) -> Void = { _, _ in }) throws(ListendError) -> Reply {
+        let id = try send(command)
         let deadline = ContinuousClock.now + replyTimeout
         while true {
             guard let line = try nextLine(until: deadline) else {
                 throw .noAnswer(socketPath: socketPath, seconds: Int(replyTimeout.components.seconds))
             }
-            switch IncomingLine.decode(line) {
+            switch IncomingLine<Reply>.decode(line) {
             case .event(let name, let status)?:
                 onEvent(name, status)
             case .reply(let replyID, let result)? where replyID == id || replyID == nil:
@@ -68,33 +62,25 @@ final class ListendConnection {
                 case .success(let data): return data
                 case .failure(let error): throw .refused(error)
                 }
-            case .reply?, nil:
+            case .unreadableReply(let replyID, let detail)? where replyID == id || replyID == nil:
+                throw .unexpectedReply(detail)
+            case .reply?, .unreadableReply?, nil:
                 continue
             }
         }
     }
 
-    /// Sends a request for a status (`status`, `play`, `seek` …) and returns it.
-    func status(_ command: String, _ arguments: [String: JSONValue] = [:],
-                onEvent: (EventName, StatusPayload) -> Void = { _, _ in }) throws(ListendError) -> StatusPayload {
-        try Self.decode(StatusPayload.self, from: request(command, arguments, onEvent: onEvent))
+    /// Sends a command that answers with the status (`status`, `play`, `seek`, `subscribe` …) and returns it.
+    func status(_ command: Command, onEvent: (EventName, StatusPayload) -> Void = { _, _ in }) throws(ListendError) -> StatusPayload {
+        try request(command, expecting: StatusPayload.self, onEvent: onEvent)
     }
 
-    /// Sends a request without waiting for its reply and returns its id.
+    /// Sends `command` without waiting for its reply and returns the request's id.
     @discardableResult
-    func send(_ command: String, _ arguments: [String: JSONValue] = [:]) throws(ListendError) -> JSONValue {
+    func send(_ command: Command) throws(ListendError) -> JSONValue {
         lastID += 1
         let id = JSONValue.number(Double(lastID))
-        var fields = arguments
-        fields["cmd"] = .string(command)
-        fields["id"] = id
-        let encoded: Data
-        do {
-            encoded = try JSONEncoder().encode(JSONValue.object(fields))
-        } catch {
-            throw .unexpectedReply("the request could not be encoded: \(error)")
-        }
-        let bytes = Array(encoded) + [UInt8(ascii: "\n")]
+        let bytes = Array(Wire.request(Request(id: id, command: command)).utf8)
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -143,12 +129,4 @@ final class ListendConnection {
         }
     }
 
-    /// Decodes a reply's `data`.
-    static func decode<T: Decodable>(_ type: T.Type, from data: JSONValue) throws(ListendError) -> T {
-        do {
-            return try IncomingLine.payload(type, from: data)
-        } catch {
-            throw .unexpectedReply("\(error)")
-        }
-    }
 }

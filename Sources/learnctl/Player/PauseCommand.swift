@@ -14,6 +14,6 @@ struct PauseCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        try ControlRequest.run("pause", socket: connection)
+        try ControlRequest.run(.pause, socket: connection)
     }
 }

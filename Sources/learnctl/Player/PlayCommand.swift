@@ -32,10 +32,10 @@ struct PlayCommand: ParsableCommand {
     static let loadTimeout: Duration = .seconds(15)
 
     func run() throws {
-        let arguments = Self.arguments(for: target.joined(separator: " "))
+        let target = Self.target(for: target.joined(separator: " "))
         try ListendError.reporting {
             let connection = try connection.connect()
-            var status = try connection.status("play", arguments)
+            var status = try connection.status(.daemon(.play(target)))
             if status.state == .loading {
                 status = try Self.waitUntilLoaded(connection)
             }
@@ -43,34 +43,32 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The request's arguments: `track`, `file` or `url`; none to resume.
-    static func arguments(for text: String) -> [String: JSONValue] {
-        guard !text.isEmpty else { return [:] }
-        switch PlayTarget.guess(text) {
-        case .url(let url): return ["url": .string(url)]
-        case .file(let path): return ["file": .string(path)]
-        case .track(let name):
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue
-            if exists || name.hasPrefix("./") || name.hasPrefix("../") {
-                return ["file": .string(LocalPath.absolute(name))]
-            }
-            return ["track": .string(name)]
+    /// What `text` names: a recording, a file (an existing or ./ path, made absolute) or a URL;
+    /// nil to resume.
+    static func target(for text: String) -> PlayTarget? {
+        guard !text.isEmpty else { return nil }
+        let target = PlayTarget.guess(text)
+        guard case .track(let name) = target else { return target }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue
+        if exists || name.hasPrefix("./") || name.hasPrefix("../") {
+            return .file(LocalPath.absolute(name))
         }
+        return target
     }
 
     /// Follows the events until the player has finished loading.
     static func waitUntilLoaded(_ connection: ListendConnection) throws(ListendError) -> StatusPayload {
         // An event can overtake the reply to `subscribe`; it is then newer than the reply.
         var overtaking: StatusPayload?
-        var status = try connection.status("subscribe", ["interval_ms": .number(60_000)]) { _, update in
+        var status = try connection.status(.connection(.subscribe(intervalMilliseconds: 60_000))) { _, update in
             overtaking = update
         }
         if status.state == .loading, let overtaking { status = overtaking }
         let deadline = ContinuousClock.now + loadTimeout
         while status.state == .loading {
             guard let line = try connection.nextLine(until: deadline) else { break }
-            if case .event(_, let update)? = IncomingLine.decode(line) { status = update }
+            if case .event(_, let update)? = IncomingLine<StatusPayload>.decode(line) { status = update }
         }
         return status
     }

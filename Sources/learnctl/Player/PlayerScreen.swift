@@ -18,8 +18,8 @@ final class PlayerScreen {
     /// Subscribes on `connection` and reads the library.
     init(connection: ListendConnection) throws(ListendError) {
         self.connection = connection
-        let status = try connection.status("subscribe", ["interval_ms": .number(Double(Self.tickInterval))])
-        let library = try ListendConnection.decode(LibraryPayload.self, from: connection.request("list"))
+        let status = try connection.status(.connection(.subscribe(intervalMilliseconds: Self.tickInterval)))
+        let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
         model = PlayerScreenModel(tracks: library.tracks, status: status)
     }
 
@@ -45,26 +45,25 @@ final class PlayerScreen {
                 for key in PlayerKey.decode(Array(bytes[..<count])) {
                     if key == .quit { return }
                     let page = PlayerScreenView.listRows(terminalRows: FullScreenTerminal.size.rows)
-                    if let request = model.press(key, page: page) {
+                    if let command = model.press(key, page: page) {
                         model.message = nil
-                        try connection.send(request.command, request.arguments)
+                        try connection.send(.daemon(command))
                     }
                 }
             }
         }
     }
 
-    /// Takes in the events and replies that have arrived.
+    /// Takes in the events and replies that have arrived: every command the screen sends answers
+    /// with the status.
     private func drainReceivedLines() {
         while let line = connection.bufferedLine() {
-            switch IncomingLine.decode(line) {
-            case .event(_, let status)?:
+            switch IncomingLine<StatusPayload>.decode(line) {
+            case .event(_, let status)?, .reply(_, .success(let status))?:
                 model.status = status
-            case .reply(_, .success(let data))?:
-                if let status = try? IncomingLine.payload(StatusPayload.self, from: data) { model.status = status }
             case .reply(_, .failure(let error))?:
                 model.message = error.message
-            case nil:
+            case .unreadableReply?, nil:
                 continue
             }
         }

@@ -2,12 +2,6 @@ import ListenProtocol
 
 /// What the `learnctl player` screen shows, and what its keys do to it.
 struct PlayerScreenModel {
-    /// A request a key asks the daemon for.
-    struct Request: Equatable {
-        var command: String
-        var arguments: [String: JSONValue] = [:]
-    }
-
     /// How far ←/→ seek, in seconds.
     static let seekStep = 10.0
 
@@ -33,11 +27,11 @@ struct PlayerScreenModel {
     }
 
     /// Applies a key; returns what to ask the daemon, if anything. `page` is the rows the list shows.
-    mutating func press(_ key: PlayerKey, page: Int) -> Request? {
+    mutating func press(_ key: PlayerKey, page: Int) -> DaemonCommand? {
         switch key {
-        case .toggle: return Request(command: "toggle")
-        case .back: return Request(command: "seek", arguments: ["offset": .number(-Self.seekStep)])
-        case .forward: return Request(command: "seek", arguments: ["offset": .number(Self.seekStep)])
+        case .toggle: return .toggle
+        case .back: return .seek(.relative(-Self.seekStep))
+        case .forward: return .seek(.relative(Self.seekStep))
         case .up: select(selected - 1)
         case .down: select(selected + 1)
         case .pageUp: select(selected - max(1, page))
@@ -46,7 +40,7 @@ struct PlayerScreenModel {
         case .last: select(tracks.count - 1)
         case .play:
             guard tracks.indices.contains(selected) else { return nil }
-            return Request(command: "play", arguments: ["track": .string(tracks[selected].id)])
+            return .play(.track(tracks[selected].id))
         case .quit: return nil
         }
         return nil

@@ -14,6 +14,6 @@ struct ResumeCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        try ControlRequest.run("resume", socket: connection)
+        try ControlRequest.run(.resume, socket: connection)
     }
 }

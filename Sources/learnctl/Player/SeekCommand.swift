@@ -20,7 +20,7 @@ struct SeekCommand: ParsableCommand {
 
     @Argument(parsing: .allUnrecognized,
               help: ArgumentHelp("+N, -N, N or m:ss.", valueName: "time"))
-    var time: [String] = []
+    var time: [SeekTime] = []
 
     @OptionGroup var connection: SocketOption
 
@@ -30,18 +30,25 @@ struct SeekCommand: ParsableCommand {
                 ? "Missing the time to seek to: +N, -N, N or m:ss (for example +10, -10, 95, 1:35)."
                 : "seek takes one time, not \(time.count): +N, -N, N or m:ss.")
         }
-        guard SeekTarget.parse(time[0]) != nil else {
-            throw ValidationError("Cannot seek to \"\(time[0])\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
+        guard time[0].target != nil else {
+            throw ValidationError("Cannot seek to \"\(time[0].text)\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
         }
     }
 
     func run() throws {
-        let arguments: [String: JSONValue]
-        switch SeekTarget.parse(time[0]) {
-        case .relative(let offset)?: arguments = ["offset": .number(offset)]
-        case .absolute(let position)?: arguments = ["position": .number(position)]
-        case nil: throw ValidationError("Cannot seek to \"\(time[0])\".")
-        }
-        try ControlRequest.run("seek", arguments, socket: connection)
+        guard let target = time.first?.target else { return }
+        try ControlRequest.run(.seek(target), socket: connection)
+    }
+}
+
+/// A time on the command line, read once; `validate()` names a time that is not one.
+struct SeekTime: ExpressibleByArgument {
+    let text: String
+    /// Where the time goes; nil when the text is not a time.
+    let target: SeekTarget?
+
+    init(argument: String) {
+        text = argument
+        target = SeekTarget.parse(argument)
     }
 }

@@ -32,10 +32,10 @@ struct StatusCommand: ParsableCommand {
         try ListendError.reporting {
             let connection = try connection.connect()
             if output.json {
-                PlayerOutput.line(try JSONText.encode(try connection.request("status")))
+                PlayerOutput.line(try JSONText.encode(try connection.request(.daemon(.status), expecting: JSONValue.self)))
                 return
             }
-            let status = try connection.status("status")
+            let status = try connection.status(.daemon(.status))
             PlayerOutput.line(output.isLine ? try output.line(status, template: template) : Self.block(status))
         }
     }

@@ -14,6 +14,6 @@ struct StopCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        try ControlRequest.run("stop", socket: connection)
+        try ControlRequest.run(.stop, socket: connection)
     }
 }

@@ -13,6 +13,6 @@ struct ToggleCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        try ControlRequest.run("toggle", socket: connection)
+        try ControlRequest.run(.toggle, socket: connection)
     }
 }

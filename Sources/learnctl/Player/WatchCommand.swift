@@ -28,8 +28,8 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        guard interval >= Command.minimumTickInterval else {
-            throw ValidationError("--interval must be at least \(Command.minimumTickInterval) milliseconds.")
+        guard interval >= ConnectionCommand.minimumTickInterval else {
+            throw ValidationError("--interval must be at least \(ConnectionCommand.minimumTickInterval) milliseconds.")
         }
     }
 
@@ -53,11 +53,11 @@ struct WatchCommand: ParsableCommand {
                 // The reader went away (a status bar restarting): nothing is left to do.
                 guard PlayerOutput.write(line + "\n", to: 1) else { throw ExitCode.success }
             }
-            let current = try connection.status("subscribe", ["interval_ms": .number(Double(interval))])
+            let current = try connection.status(.connection(.subscribe(intervalMilliseconds: interval)))
             try show(nil, current, raw: nil)
             while true {
                 guard let line = try connection.nextLine() else { continue }
-                if case .event(let name, let status)? = IncomingLine.decode(line) {
+                if case .event(let name, let status)? = IncomingLine<StatusPayload>.decode(line) {
                     try show(name.rawValue, status, raw: line)
                 }
             }

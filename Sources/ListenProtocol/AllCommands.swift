@@ -1,0 +1,81 @@
+/// Every command of the protocol. Adding a command: its case in ``DaemonCommand`` (or
+/// ``ConnectionCommand``) and its declaration here; its handler in the daemon; its learnctl command.
+extension CommandDeclaration {
+    public static let all: [CommandDeclaration] = [
+        CommandDeclaration("hello", reply: #"`{"name":"listend","version":"1.0.0","protocol":1,"output":"pulse"}`"#, .daemon(.hello)),
+        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's"#, .daemon(.list)),
+        CommandDeclaration(
+            "play",
+            members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume",
+            text: "`play Travel Dialogue 1`, `play /path/a.mp3`, `play https://…`",
+            reply: "status",
+            json: { a throws(ProtocolError) in .daemon(.play(try a.playTarget())) },
+            words: { w throws(ProtocolError) in .daemon(.play(w.isEmpty ? nil : PlayTarget.guess(w.joined))) },
+            encode: { command in
+                guard case .daemon(.play(let target)) = command else { return nil }
+                switch target {
+                case nil: return [:]
+                case .track(let name)?: return ["track": .string(name)]
+                case .file(let path)?: return ["file": .string(path)]
+                case .url(let url)?: return ["url": .string(url)]
+                }
+            }),
+        CommandDeclaration("pause", reply: "status", .daemon(.pause)),
+        CommandDeclaration("resume", reply: "status", .daemon(.resume)),
+        CommandDeclaration("toggle", reply: "status", .daemon(.toggle)),
+        CommandDeclaration("stop", reply: "status (position 0; the recording stays selected)", .daemon(.stop)),
+        CommandDeclaration(
+            "seek",
+            members: "`offset` (± seconds) or `position` (seconds); either may be a string in the text form",
+            text: "`seek +10`, `seek -10`, `seek 95`, `seek 1:35`",
+            reply: "status with the new position",
+            json: { a throws(ProtocolError) in .daemon(.seek(try a.seekTarget())) },
+            words: { w throws(ProtocolError) in .daemon(.seek(try w.seekTarget())) },
+            encode: { command in
+                switch command {
+                case .daemon(.seek(.relative(let offset))): ["offset": .number(offset)]
+                case .daemon(.seek(.absolute(let position))): ["position": .number(position)]
+                default: nil
+                }
+            }),
+        CommandDeclaration("status", reply: "status", .daemon(.status)),
+        CommandDeclaration(
+            "subscribe",
+            members: "`interval_ms` (default 250, at least 20)",
+            text: "`subscribe`, `subscribe 100`",
+            reply: "status",
+            json: { a throws(ProtocolError) in .connection(try .subscribe(intervalMilliseconds: a.tickInterval())) },
+            words: { w throws(ProtocolError) in .connection(try .subscribe(intervalMilliseconds: w.tickInterval())) },
+            encode: { command in
+                guard case .connection(.subscribe(let interval)) = command else { return nil }
+                return ["interval_ms": .number(Double(interval))]
+            }),
+        CommandDeclaration("unsubscribe", reply: "`{}`", .connection(.unsubscribe)),
+        CommandDeclaration(
+            "library_add",
+            members: "`source` (absolute file path or http(s) URL), `title`; optional `level` (A1–C2), "
+                + "`transcript` (absolute path of a WebVTT file)",
+            text: "`library_add /path/a.mp3 My title`",
+            reply: "the new track",
+            json: { a throws(ProtocolError) in .daemon(.libraryAdd(try a.libraryAddition())) },
+            words: { w throws(ProtocolError) in .daemon(.libraryAdd(try w.libraryAddition())) },
+            encode: { command in
+                guard case .daemon(.libraryAdd(let addition)) = command else { return nil }
+                var members: [String: JSONValue] = ["source": .string(addition.source), "title": .string(addition.title)]
+                if let level = addition.level { members["level"] = .string(level) }
+                if let transcript = addition.transcript { members["transcript"] = .string(transcript) }
+                return members
+            }),
+        CommandDeclaration(
+            "library_remove",
+            members: "`title` (title or id of one of your recordings)",
+            text: "`library_remove My title`",
+            reply: "the removed track",
+            json: { a throws(ProtocolError) in .daemon(.libraryRemove(try a.titleToRemove())) },
+            words: { w throws(ProtocolError) in .daemon(.libraryRemove(try w.titleToRemove())) },
+            encode: { command in
+                guard case .daemon(.libraryRemove(let title)) = command else { return nil }
+                return ["title": .string(title)]
+            }),
+    ]
+}
