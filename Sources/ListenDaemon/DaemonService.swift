@@ -9,6 +9,17 @@ import Glibc
 public enum DaemonService {
     public static func run(_ configuration: DaemonConfiguration, executable: String, environment: [String: String], logger: Logger) throws {
         signal(SIGPIPE, SIG_IGN)
+        // Well before the socket answers: a client may send SIGTERM as soon as it has a reply, and
+        // one that arrived between `SIG_IGN` and the source taking over would be lost.
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
         let output: AudioOutput
         switch configuration.output {
         case .null: output = NullOutput()
@@ -46,15 +57,6 @@ public enum DaemonService {
         logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
         ReadinessNotifier.notify("READY=1")
 
-        let stop = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            sources.append(source)
-        }
         stop.wait()
         logger.info("shutting down")
         ReadinessNotifier.notify("STOPPING=1")

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// A blocking client for the listend protocol: sends lines, reads lines with a timeout.
 public final class ProtocolClient: @unchecked Sendable {
@@ -8,15 +9,8 @@ public final class ProtocolClient: @unchecked Sendable {
     public init(path: String) throws {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ShellError("socket failed") }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: path.utf8)
-            raw[path.utf8.count] = 0
-        }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let address = try SocketAddress(unixDomainSocketPath: path)
+        let result = address.withSockAddr { Foundation.connect(fd, $0, socklen_t($1)) }
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
             Foundation.close(fd)

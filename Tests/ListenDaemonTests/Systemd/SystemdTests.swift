@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import NIOCore
 import TestSupport
 
 @Suite struct SystemdTests {
@@ -53,15 +54,8 @@ import TestSupport
         let notifyPath = "\(folder.path)/notify"
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
         defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: notifyPath.utf8)
-            raw[notifyPath.utf8.count] = 0
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let address = try SocketAddress(unixDomainSocketPath: notifyPath)
+        let bound = address.withSockAddr { bind(fd, $0, socklen_t($1)) }
         try #require(bound == 0)
         var environment = ProcessInfo.processInfo.environment
         environment["NOTIFY_SOCKET"] = notifyPath
