@@ -1,0 +1,82 @@
+import Dispatch
+import Synchronization
+
+/// What the player's command side and its thread share: the state under one mutex, and the
+/// semaphores that wake the thread and report its end.
+///
+/// The mutex guards the state only: nobody calls the output while holding it. A position that
+/// needs the output's heard clock gets a reading taken just before the lock (see
+/// `withLock(heard:_:)`).
+final class PlayerShared: Sendable {
+    /// The player as commands left it and as the thread carries them out.
+    struct State {
+        var state: PlayerState = .stopped
+        var item: PlayerItem?
+        var duration = 0.0
+        var error: String?
+        /// Track position at the output's heard-clock zero, valid while `clockRunning`.
+        var segmentStart = 0.0
+        /// Only the player thread sets this, and only once the output's clock is in its new segment.
+        var clockRunning = false
+        /// The position whenever the clock is not running.
+        var frozen = 0.0
+        var pendingLoad: LoadRequest?
+        var pendingSeek: Double?
+        var seekGeneration = 0
+        var loadGeneration = 0
+        /// Bumped by the player thread before it restarts the output's heard clock (start, flush),
+        /// with the clock stopped: a reading taken across a bump belongs to another segment.
+        var clockEpoch = 0
+        var shutdown = false
+
+        /// Whether the position is read off the output's heard clock.
+        var followsClock: Bool { pendingSeek == nil && state == .playing && clockRunning }
+
+        /// The position, with `heard` the output's heard clock (used only when `followsClock`).
+        func position(heard: Double) -> Double {
+            if let seek = pendingSeek { return seek }
+            guard followsClock else { return frozen }
+            return min(segmentStart + heard, duration)
+        }
+
+        mutating func freeze(heard: Double) {
+            frozen = position(heard: heard)
+            clockRunning = false
+        }
+
+        func snapshot(heard: Double) -> PlayerStatus {
+            PlayerStatus(state: state, item: item, position: position(heard: heard), duration: duration, error: error)
+        }
+    }
+
+    let wake = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    private let state = Mutex(State())
+
+    func withLock<R: Sendable, E: Error>(_ body: (inout State) throws(E) -> R) throws(E) -> R {
+        try state.withLock { s throws(E) -> R in try body(&s) }
+    }
+
+    /// Like `withLock`, and hands `body` the output's heard clock when the position follows it.
+    ///
+    /// The clock is read outside the lock, after noting the clock epoch under it; if the epoch
+    /// moved meanwhile, the reading is taken again. `body` must not start the clock.
+    func withLock<R: Sendable, E: Error>(heard output: AudioOutput,
+                                         _ body: (inout State, _ heard: Double) throws(E) -> R) throws(E) -> R {
+        var reading: (epoch: Int, seconds: Double)?
+        while true {
+            let attempt = try state.withLock { s throws(E) -> Attempt<R> in
+                if s.followsClock, reading?.epoch != s.clockEpoch { return .readClock(epoch: s.clockEpoch) }
+                return .done(try body(&s, reading?.seconds ?? 0))
+            }
+            switch attempt {
+            case .done(let result): return result
+            case .readClock(let epoch): reading = (epoch, output.heardSeconds())
+            }
+        }
+    }
+
+    private enum Attempt<R: Sendable>: Sendable {
+        case done(R), readClock(epoch: Int)
+    }
+}
