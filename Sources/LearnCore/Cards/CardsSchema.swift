@@ -30,6 +30,7 @@ enum CardsSchema {
             t.uniqueKey(["groupId", "word"])
         }
         // What a study session asks for: a group's studied cards by due date, its new cards in order.
+        // Queries use these partial indexes only when they spell the state the same way (`CardState.sqlLiteral`).
         try db.execute(sql: "CREATE INDEX card_studied_by_due ON card(groupId, due) WHERE state <> 'new'")
         try db.execute(sql: "CREATE INDEX card_new_in_order ON card(groupId, id) WHERE state = 'new'")
         try db.execute(sql: "CREATE INDEX card_account_due ON card(accountId, due) WHERE state <> 'new'")
