@@ -93,9 +93,7 @@ let package = Package(
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),
         .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),
-        .testTarget(name: "ListenDaemonTests", dependencies: [
-            "ListenDaemon", "ListenProtocol", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
-        ]),
+        .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],

@@ -44,8 +44,8 @@ struct Listend: ParsableCommand {
     @Option(help: "Seconds to wait for a URL's server to connect or send data before playback fails.")
     var httpTimeout: Double = 10
 
-    @Option(help: "The audio output: pulse or null (no sound, real-time clock).")
-    var output: String = "pulse"
+    @Option(help: "The audio output: pulse, or null for no sound and a real-time clock.")
+    var output: DaemonConfiguration.OutputKind = .pulse
 
     @Option(help: "The PulseAudio server address (default: the usual lookup).")
     var pulseServer: String?
@@ -53,24 +53,18 @@ struct Listend: ParsableCommand {
     @Option(help: "The PulseAudio sink to play to (default: the server's default sink).")
     var sink: String?
 
-    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "info"
+    @Option(help: "The least severe level of message to log.")
+    var logLevel: LogLevel = .info
 
     func validate() throws {
-        guard DaemonConfiguration.OutputKind(rawValue: output) != nil else {
-            throw ValidationError("--output must be pulse or null.")
-        }
         guard httpTimeout > 0, httpTimeout <= 600 else {
             throw ValidationError("--http-timeout must be between 0 and 600 seconds.")
-        }
-        guard Logger.Level(rawValue: logLevel) != nil else {
-            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }
     }
 
     func run() throws {
         let environment = Environment.current
-        let level = Logger.Level(rawValue: logLevel) ?? .info
+        let level = logLevel.loggerLevel
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
@@ -81,7 +75,7 @@ struct Listend: ParsableCommand {
             socketPath: socket ?? DaemonConfiguration.defaultSocketPath(environment: environment, uid: getuid()),
             audioDirectory: audioDir,
             stateDirectory: stateDir ?? DaemonConfiguration.defaultStateDirectory(environment: environment),
-            output: DaemonConfiguration.OutputKind(rawValue: output) ?? .pulse,
+            output: output,
             pulseServer: pulseServer,
             pulseSink: sink,
             dataDirectory: dataDir ?? UserLibrary.defaultDirectory(environment: environment),

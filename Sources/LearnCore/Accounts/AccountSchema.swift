@@ -4,20 +4,20 @@ import GRDB
 enum AccountSchema {
     /// Migration "v1-accounts": accounts, their sessions and the sign-in throttle.
     static func createTables(_ db: Database) throws {
-        try db.create(table: StoredAccount.databaseTableName) { t in
+        try db.create(table: "account") { t in
             t.autoIncrementedPrimaryKey("id")
             t.column("email", .text).notNull().unique()
             t.column("passwordHash", .text).notNull()
             t.column("createdAt", .datetime).notNull()
         }
-        try db.create(table: StoredSession.databaseTableName) { t in
+        try db.create(table: "session") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
             t.column("tokenHash", .text).notNull().unique()
             t.column("createdAt", .datetime).notNull()
             t.column("expiresAt", .datetime).notNull()
         }
-        try db.create(table: SignInThrottle.databaseTableName) { t in
+        try db.create(table: "signInThrottle") { t in
             t.primaryKey("email", .text)
             t.column("failureCount", .integer).notNull()
             t.column("lockedUntil", .datetime)

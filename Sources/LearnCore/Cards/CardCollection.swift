@@ -34,8 +34,8 @@ public struct CardCollection: Sendable {
                                      arguments: [group.id] + arguments) ?? 0
                 }
                 return CardGroupSummary(
-                    group: group, cards: try count(""), due: try count(" AND state <> 'new' AND due <= ?", [now]),
-                    new: try count(" AND state = 'new'"))
+                    group: group, cards: try count(""), due: try count(" AND state <> \(CardState.new.sqlLiteral) AND due <= ?", [now]),
+                    new: try count(" AND state = \(CardState.new.sqlLiteral)"))
             }
         }
     }

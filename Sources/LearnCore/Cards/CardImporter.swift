@@ -35,7 +35,7 @@ public enum CardImporter {
             var wordsByGroup: [Int64: Set<String>] = [:]
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO card (accountId, groupId, word, transcription, translation, createdAt, state, due, reps, lapses)
-                VALUES (?, ?, ?, ?, ?, ?, 'new', ?, 0, 0)
+                VALUES (?, ?, ?, ?, ?, ?, \(CardState.new.sqlLiteral), ?, 0, 0)
                 """)
 
             for (number, row) in rows.enumerated() {

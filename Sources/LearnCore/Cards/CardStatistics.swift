@@ -57,7 +57,7 @@ public struct CardStatistics: Sendable, Equatable {
                 SELECT reviewedAt, rating, stateBefore FROM cardReview WHERE accountId = ? AND reviewedAt >= ?
                 """, arguments: [accountID, pastDays[0]])
             let dueDates = try Date.fetchAll(db, sql: """
-                SELECT due FROM card WHERE accountId = ? AND state <> 'new' AND due < ?
+                SELECT due FROM card WHERE accountId = ? AND state <> \(CardState.new.sqlLiteral) AND due < ?
                 """, arguments: [accountID, nextDays[days]])
             return (states, reviews, dueDates)
         }

@@ -4,17 +4,17 @@ import GRDB
 enum CardsSchema {
     /// Migration "v2-flash-cards": groups, cards with their schedule, and the review log.
     static func createTables(_ db: Database) throws {
-        try db.create(table: CardGroup.databaseTableName) { t in
+        try db.create(table: "cardGroup") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
             t.column("name", .text).notNull().collate(.nocase)
             t.column("createdAt", .datetime).notNull()
             t.uniqueKey(["accountId", "name"])
         }
-        try db.create(table: Card.databaseTableName) { t in
+        try db.create(table: "card") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
-            t.column("groupId", .integer).notNull().references(CardGroup.databaseTableName, onDelete: .cascade)
+            t.column("groupId", .integer).notNull().references("cardGroup", onDelete: .cascade)
             t.column("word", .text).notNull().collate(.nocase)
             t.column("transcription", .text).notNull()
             t.column("translation", .text).notNull()
@@ -30,14 +30,15 @@ enum CardsSchema {
             t.uniqueKey(["groupId", "word"])
         }
         // What a study session asks for: a group's studied cards by due date, its new cards in order.
+        // Queries use these partial indexes only when they spell the state the same way (`CardState.sqlLiteral`).
         try db.execute(sql: "CREATE INDEX card_studied_by_due ON card(groupId, due) WHERE state <> 'new'")
         try db.execute(sql: "CREATE INDEX card_new_in_order ON card(groupId, id) WHERE state = 'new'")
         try db.execute(sql: "CREATE INDEX card_account_due ON card(accountId, due) WHERE state <> 'new'")
 
-        try db.create(table: CardReview.databaseTableName) { t in
+        try db.create(table: "cardReview") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
-            t.column("cardId", .integer).notNull().indexed().references(Card.databaseTableName, onDelete: .cascade)
+            t.column("cardId", .integer).notNull().indexed().references("card", onDelete: .cascade)
             t.column("reviewedAt", .datetime).notNull()
             t.column("rating", .integer).notNull()
             t.column("elapsedDays", .integer).notNull()
@@ -49,6 +50,6 @@ enum CardsSchema {
             t.column("difficultyAfter", .double).notNull()
             t.column("dueAfter", .datetime).notNull()
         }
-        try db.create(index: "cardReview_account_time", on: CardReview.databaseTableName, columns: ["accountId", "reviewedAt"])
+        try db.create(index: "cardReview_account_time", on: "cardReview", columns: ["accountId", "reviewedAt"])
     }
 }

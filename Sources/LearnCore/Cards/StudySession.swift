@@ -51,15 +51,15 @@ public struct StudySession: Sendable {
                 return (group, 0, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card WHERE groupId = ?", arguments: [group.id]) ?? 0)
             }
             let due = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM card WHERE groupId = ? AND state <> 'new' AND due <= ?
+                SELECT COUNT(*) FROM card WHERE groupId = ? AND state <> \(CardState.new.sqlLiteral) AND due <= ?
                 """, arguments: [group.id, now]) ?? 0
             let introducedToday = try Int.fetchOne(db, sql: """
                 SELECT COUNT(*) FROM cardReview JOIN card ON card.id = cardReview.cardId
                 WHERE cardReview.accountId = ? AND cardReview.reviewedAt >= ?
-                  AND cardReview.stateBefore = 'new' AND card.groupId = ?
+                  AND cardReview.stateBefore = \(CardState.new.sqlLiteral) AND card.groupId = ?
                 """, arguments: [accountID, startOfDay, group.id]) ?? 0
             let new = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM (SELECT 1 FROM card WHERE groupId = ? AND state = 'new' LIMIT ?)
+                SELECT COUNT(*) FROM (SELECT 1 FROM card WHERE groupId = ? AND state = \(CardState.new.sqlLiteral) LIMIT ?)
                 """, arguments: [group.id, max(0, Self.dailyNewCardLimit - introducedToday)]) ?? 0
             return (group, due, new)
         }
@@ -75,7 +75,7 @@ public struct StudySession: Sendable {
     /// When the group's next studied card falls due, for an empty session; nil if none is scheduled.
     public func nextDue() throws -> Date? {
         try collection.database.read { db in
-            try Date.fetchOne(db, sql: "SELECT MIN(due) FROM card WHERE groupId = ? AND state <> 'new'", arguments: [group.id])
+            try Date.fetchOne(db, sql: "SELECT MIN(due) FROM card WHERE groupId = ? AND state <> \(CardState.new.sqlLiteral)", arguments: [group.id])
         }
     }
 
@@ -91,7 +91,7 @@ public struct StudySession: Sendable {
             dueCardsExhausted = true
         }
         let (groupID, lastCardID) = (group.id, lastCardID)
-        let newOnly = all ? "" : "AND state = 'new'"
+        let newOnly = all ? "" : "AND state = \(CardState.new.sqlLiteral)"
         let card = try collection.database.read { db in
             try Card.fetchOne(db, sql: """
                 SELECT * FROM card WHERE groupId = ? \(newOnly) AND id > ? ORDER BY id LIMIT 1
@@ -104,7 +104,7 @@ public struct StudySession: Sendable {
     }
 
     private func nextDueCard() throws -> Card? {
-        var sql = "SELECT * FROM card WHERE groupId = ? AND state <> 'new' AND due <= ?"
+        var sql = "SELECT * FROM card WHERE groupId = ? AND state <> \(CardState.new.sqlLiteral) AND due <= ?"
         var arguments: StatementArguments = [group.id, startedAt]
         if let lastDueCard {
             sql += " AND (due, id) > (?, ?)"

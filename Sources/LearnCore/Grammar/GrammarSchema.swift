@@ -4,7 +4,7 @@ import GRDB
 enum GrammarSchema {
     /// Migration "v3-grammar-tests": imported topics, attempts and their answers.
     static func createTables(_ db: Database) throws {
-        try db.create(table: ImportedTopic.databaseTableName) { t in
+        try db.create(table: "grammarImportedTopic") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
             t.column("name", .text).notNull()
@@ -12,7 +12,7 @@ enum GrammarSchema {
             t.column("source", .text).notNull()
             t.column("importedAt", .datetime).notNull()
         }
-        try db.create(table: GrammarAttempt.databaseTableName) { t in
+        try db.create(table: "grammarAttempt") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
             t.column("kind", .text).notNull()
@@ -23,11 +23,11 @@ enum GrammarSchema {
             t.column("startedAt", .datetime).notNull()
             t.column("finishedAt", .datetime)
         }
-        try db.create(table: GrammarAnswer.databaseTableName) { t in
+        try db.create(table: "grammarAnswer") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsToAccount()
             t.column("attemptId", .integer).notNull()
-                .references(GrammarAttempt.databaseTableName, onDelete: .cascade)
+                .references("grammarAttempt", onDelete: .cascade)
             t.column("position", .integer).notNull()
             t.column("questionId", .text).notNull()
             t.column("prompt", .text).notNull()
@@ -38,7 +38,7 @@ enum GrammarSchema {
             t.uniqueKey(["attemptId", "position"])
         }
         try db.create(
-            index: "grammarAnswer_on_accountId_questionId", on: GrammarAnswer.databaseTableName,
+            index: "grammarAnswer_on_accountId_questionId", on: "grammarAnswer",
             columns: ["accountId", "questionId"])
     }
 }

@@ -3,9 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The user's own recordings, kept by the daemon in `<data directory>/library.json` (mode 0600),
 /// replaced atomically on every change.
@@ -63,20 +60,6 @@ public struct UserLibrary: Sendable {
         } catch {
             throw DaemonError("Cannot encode the user library: \(error).")
         }
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw DaemonError("Cannot create \(directory): \(error).")
-        }
-        let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw DaemonError("Cannot write \(temporary): \(String(cString: strerror(errno))).")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw DaemonError("Cannot replace \(path): \(reason).")
-        }
+        try AtomicFile(path: path).write(data)
     }
 }

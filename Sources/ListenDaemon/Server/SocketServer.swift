@@ -64,17 +64,13 @@ public final class SocketServer: Sendable {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return }
         defer { Glibc.close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.utf8.count < capacity else { throw DaemonError("The socket path \(path) is too long.") }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: path.utf8)
-            raw[path.utf8.count] = 0
+        let address: SocketAddress
+        do {
+            address = try SocketAddress(unixDomainSocketPath: path)
+        } catch {
+            throw DaemonError("The socket path \(path) is too long.")
         }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let connected = address.withSockAddr { connect(fd, $0, socklen_t($1)) }
         if connected == 0 {
             throw DaemonError("listend is already running on \(path); stop it first (learnctl can talk to it as it is).")
         }

@@ -3,9 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Keeps `SavedState` in one JSON file, replaced atomically (write, then rename) so a crash at
 /// any moment leaves either the old or the new state.
@@ -26,16 +23,6 @@ public struct StateStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(state)
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw DaemonError("Cannot write \(temporary).")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw DaemonError("Cannot replace \(path): \(reason).")
-        }
+        try AtomicFile(path: path).write(data)
     }
 }

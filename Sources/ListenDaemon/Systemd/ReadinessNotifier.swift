@@ -1,3 +1,4 @@
+import NIOCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,26 +7,20 @@ import Glibc
 public enum ReadinessNotifier {
     /// Sends `READY=1`, `STOPPING=1` or another sd_notify message; does nothing outside systemd.
     public static func notify(_ message: String) {
-        guard var path = getenv("NOTIFY_SOCKET").map({ String(cString: $0) }), !path.isEmpty else { return }
+        guard let path = getenv("NOTIFY_SOCKET").map({ String(cString: $0) }), !path.isEmpty else { return }
+        // "@name" is Linux's abstract namespace: the address is a NUL byte and the name, and its
+        // length counts exactly those bytes (NIO's address always counts the whole sockaddr_un,
+        // which for an abstract name would mean a different, NUL-padded name).
+        let abstract = path.hasPrefix("@")
+        let name = abstract ? "\0" + path.dropFirst() : path
+        guard let address = try? SocketAddress(unixDomainSocketPath: name) else { return }
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let abstract = path.hasPrefix("@")
-        if abstract { path.removeFirst() }
-        let bytes = Array(path.utf8)
-        let offset = abstract ? 1 : 0
-        guard bytes.count + offset < MemoryLayout.size(ofValue: address.sun_path) else { return }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, byte) in bytes.enumerated() { raw[i + offset] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + offset + bytes.count + (abstract ? 0 : 1))
         _ = message.withCString { text in
-            withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    sendto(fd, text, strlen(text), Int32(MSG_NOSIGNAL), $0, length)
-                }
+            address.withSockAddr { sockaddr, length in
+                let used = abstract ? MemoryLayout<sa_family_t>.size + name.utf8.count : length
+                return sendto(fd, text, strlen(text), Int32(MSG_NOSIGNAL), sockaddr, socklen_t(used))
             }
         }
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import NIOCore
 import TestSupport
 
 @Suite struct SystemdTests {
@@ -51,14 +50,37 @@ import TestSupport
     @Test func readinessIsNotifiedOnceTheSocketAnswers() throws {
         let folder = try TemporaryFolder("nt")
         defer { folder.remove() }
-        let notifyPath = "\(folder.path)/notify"
+        try Self.expectReadiness(notifySocket: "\(folder.path)/notify", folder: folder)
+    }
+
+    /// systemd may pass an abstract socket ("@name"): its address is a NUL byte and the name, nothing more.
+    @Test func readinessIsNotifiedOnAnAbstractSocket() throws {
+        let folder = try TemporaryFolder("na")
+        defer { folder.remove() }
+        try Self.expectReadiness(notifySocket: "@listend-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", folder: folder)
+    }
+
+    /// Starts listend with `$NOTIFY_SOCKET` set to `notifySocket` (a path, or "@name" for an abstract socket) and
+    /// expects READY=1 there, sent once the daemon's socket answers.
+    static func expectReadiness(notifySocket: String, folder: TemporaryFolder) throws {
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
         defer { close(fd) }
-        let address = try SocketAddress(unixDomainSocketPath: notifyPath)
-        let bound = address.withSockAddr { bind(fd, $0, socklen_t($1)) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let abstract = notifySocket.hasPrefix("@")
+        // An abstract name starts with a NUL byte and is as long as the length given to bind; a path ends with one.
+        let name = Array((abstract ? "\0" + notifySocket.dropFirst() : notifySocket).utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: name)
+            raw[name.count] = 0
+        }
+        let length = abstract ? MemoryLayout<sa_family_t>.size + name.count : MemoryLayout<sockaddr_un>.size
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(length)) }
+        }
         try #require(bound == 0)
         var environment = ProcessInfo.processInfo.environment
-        environment["NOTIFY_SOCKET"] = notifyPath
+        environment["NOTIFY_SOCKET"] = notifySocket
         let socketPath = "\(folder.path)/listend.sock"
         let child = try ChildProcess.spawn(
             [Products.path("listend"), "--output", "null", "--audio-dir", Products.audioDirectory,
