@@ -52,18 +52,10 @@ struct Learnctl: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                var standardError = StandardError()
-                print(fullMessage(for: error), to: &standardError)
+                Output.error(fullMessage(for: error))
                 exit(withError: ExitCode(2))
             }
             exit(withError: error)
         }
-    }
-}
-
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
     }
 }

@@ -20,10 +20,7 @@ struct WhoAmICommand: AsyncParsableCommand {
         let context = try LearnContext.open()
         let account = try await context.requireAccount()
         if json {
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(account), as: UTF8.self))
+            try JSONLines.print(account)
         } else {
             print(account.email)
         }

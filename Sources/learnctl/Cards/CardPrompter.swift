@@ -2,10 +2,6 @@ import ArgumentParser
 import Foundation
 import LearnCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Asks for a card's fields on the terminal; prompts and hints go to standard error.
 struct CardPrompter {
     /// One line of input for `field`; throws when input ends.
@@ -21,7 +17,7 @@ struct CardPrompter {
         guard !names.isEmpty else {
             throw ValidationError("You have no groups yet; create one with `learnctl cards group add NAME` first.")
         }
-        show("Groups:\n" + names.enumerated().map { "  \($0 + 1)) \($1)\n" }.joined())
+        Output.write("Groups:\n" + names.enumerated().map { "  \($0 + 1)) \($1)\n" }.joined(), to: STDERR_FILENO)
         while true {
             let answer = try ask("group (number or name)")
             if let number = Int(answer.trimmingCharacters(in: .whitespaces)), names.indices.contains(number - 1) {
@@ -30,14 +26,9 @@ struct CardPrompter {
             do {
                 return try collection.group(named: answer).name
             } catch let error as CardError {
-                show("\(error.description)\n")
+                Output.write("\(error.description)\n", to: STDERR_FILENO)
             }
         }
-    }
-
-    private func show(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
 

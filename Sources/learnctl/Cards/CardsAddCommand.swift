@@ -56,7 +56,7 @@ struct CardsAddCommand: AsyncParsableCommand {
         let card = try collection.addCard(word: word, transcription: transcription, translation: translation, group: groupName)
         let group = try collection.group(named: groupName)
         if json {
-            try JSONOutput.print(CardJSON(card: card, group: group.name))
+            try JSONLines.print(CardJSON(card: card, group: group.name))
         } else {
             print("Added card \(card.id!) to \(group.name): \(CardFormat.heading(card)) — \(card.translation)")
         }

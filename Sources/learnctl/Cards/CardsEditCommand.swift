@@ -42,7 +42,7 @@ struct CardsEditCommand: AsyncParsableCommand {
             id: id, word: word, transcription: transcription, translation: translation, group: group)
         let groupName = try collection.groupsByID()[card.groupId]?.name ?? ""
         if json {
-            try JSONOutput.print(CardJSON(card: card, group: groupName))
+            try JSONLines.print(CardJSON(card: card, group: groupName))
         } else {
             print("Changed card \(card.id!) in \(groupName): \(CardFormat.heading(card)) — \(card.translation)")
         }

@@ -25,7 +25,7 @@ struct CardsGroupsCommand: AsyncParsableCommand {
     func run() async throws {
         let summaries = try await CardCollection.signedIn().groupSummaries()
         if json {
-            try JSONOutput.print(summaries.map { GroupJSON(name: $0.group.name, cards: $0.cards, due: $0.due, new: $0.new) })
+            try JSONLines.print(summaries.map { GroupJSON(name: $0.group.name, cards: $0.cards, due: $0.due, new: $0.new) })
         } else if summaries.isEmpty {
             print("You have no groups yet. Create one with `learnctl cards group add NAME`, "
                 + "or add the starter groups with `learnctl cards import --starter`.")

@@ -24,7 +24,7 @@ struct CardsListCommand: AsyncParsableCommand {
         let cards = try collection.cards(inGroup: group)
         let groups = try collection.groupsByID()
         if json {
-            try JSONOutput.print(cards.map { CardJSON(card: $0, group: groups[$0.groupId]?.name ?? "") })
+            try JSONLines.print(cards.map { CardJSON(card: $0, group: groups[$0.groupId]?.name ?? "") })
         } else if cards.isEmpty {
             print(group == nil
                 ? "You have no cards yet. Add one with `learnctl cards add`."

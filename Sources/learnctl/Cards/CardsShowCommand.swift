@@ -29,7 +29,7 @@ struct CardsShowCommand: AsyncParsableCommand {
         let card = try collection.card(id: id)
         let group = try collection.groupsByID()[card.groupId]?.name ?? ""
         if json {
-            try JSONOutput.print(CardJSON(card: card, group: group))
+            try JSONLines.print(CardJSON(card: card, group: group))
             return
         }
         let rows: [[String]] = [

@@ -67,7 +67,7 @@ struct CardsStatsCommand: AsyncParsableCommand {
         if json {
             var cards = Dictionary(uniqueKeysWithValues: statistics.cardsByState.map { ($0.key.rawValue, $0.value) })
             cards["total"] = statistics.cards
-            try JSONOutput.print(StatsJSON(
+            try JSONLines.print(StatsJSON(
                 cards: cards,
                 reviewsPerDay: statistics.reviewsPerDay.map {
                     .init(date: CardFormat.day($0.day), reviews: $0.reviews, known: $0.known, unknown: $0.unknown)

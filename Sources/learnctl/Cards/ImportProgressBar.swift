@@ -23,16 +23,11 @@ struct ImportProgressBar {
         let width = 30
         let filled = percent * width / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        show("\r\(label) [\(bar)] \(percent)% (\(done)/\(total))")
+        Output.write("\r\(label) [\(bar)] \(percent)% (\(done)/\(total))", to: STDERR_FILENO)
     }
 
     /// Ends the bar's line.
     func finish() {
-        if visible && lastPercent >= 0 { show("\n") }
-    }
-
-    private func show(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if visible && lastPercent >= 0 { Output.write("\n", to: STDERR_FILENO) }
     }
 }

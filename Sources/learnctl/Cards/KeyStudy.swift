@@ -18,7 +18,7 @@ struct KeyStudy {
         }
         let intro = StudyText.intro(session, all: all)
         let finished = try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true) { try study(intro: intro) }
-        SingleKeyTerminal.write(Self.clearScreen)
+        Output.write(Self.clearScreen)
         print(intro)
         print(StudyText.summary(session, finished: finished))
     }
@@ -54,6 +54,6 @@ struct KeyStudy {
         screen += "\n"
         screen += revealed ? "    \(card.translation)\n" : "    ···\n"
         screen += "\n\(Self.keys)\n\n\(status)\n"
-        SingleKeyTerminal.write(screen)
+        Output.write(screen)
     }
 }

@@ -1,10 +1,6 @@
 import Foundation
 import LearnCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A study session driven by lines of standard input (`reveal`, `know`, `dont-know`, `quit`),
 /// for scripts; output is text or, with `json`, one JSON object per line.
 struct LineStudy {
@@ -15,14 +11,14 @@ struct LineStudy {
     mutating func run() throws {
         let now = session.collection.clock.now()
         if json {
-            try JSONOutput.print(StudyEvent.session(
+            try JSONLines.print(StudyEvent.session(
                 group: session.group.name, total: session.total, due: session.dueCount, all: all))
         } else {
             print(session.total == 0 ? try StudyText.nothingToStudy(session, now: now) : StudyText.intro(session, all: all))
         }
         let finished = try study()
         if json {
-            try JSONOutput.print(StudyEvent.summary(
+            try JSONLines.print(StudyEvent.summary(
                 known: session.known, unknown: session.unknown, total: session.total, finished: finished))
         } else if session.total > 0 {
             print(StudyText.summary(session, finished: finished))
@@ -33,7 +29,7 @@ struct LineStudy {
     private mutating func study() throws -> Bool {
         while let card = try session.nextCard() {
             if json {
-                try JSONOutput.print(StudyEvent.card(number: session.position, total: session.total, card: card))
+                try JSONLines.print(StudyEvent.card(number: session.position, total: session.total, card: card))
             } else {
                 print("Card \(session.position) of \(session.total): \(CardFormat.heading(card))")
             }
@@ -46,11 +42,11 @@ struct LineStudy {
                 }
                 switch action {
                 case .reveal:
-                    if json { try JSONOutput.print(StudyEvent.reveal(card: card)) } else { print("Translation: \(card.translation)") }
+                    if json { try JSONLines.print(StudyEvent.reveal(card: card)) } else { print("Translation: \(card.translation)") }
                 case .know, .dontKnow:
                     let (updated, review) = try session.answer(card, knew: action == .know)
                     if json {
-                        try JSONOutput.print(StudyEvent.answer(card: updated, review: review))
+                        try JSONLines.print(StudyEvent.answer(card: updated, review: review))
                     } else {
                         print(StudyText.answer(updated, review: review))
                     }
@@ -66,6 +62,6 @@ struct LineStudy {
     private func complain(about line: String) {
         let message = "Unknown command \"\(line.trimmingCharacters(in: .whitespaces))\"; "
             + "use \(StudyAction.commands.joined(separator: ", ")).\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        Output.write(message, to: STDERR_FILENO)
     }
 }

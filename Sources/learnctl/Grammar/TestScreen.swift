@@ -10,22 +10,22 @@ struct TestScreen {
 
     func run(_ session: TestSession) throws {
         var session = session
-        let onTerminal = !json && SingleKeyTerminal.isStandardInput
-        var cards: any TestCards = json
-            ? JSONTestCards(attempt: session.attempt)
-            : TextTestCards(title: session.attempt.title, onTerminal: onTerminal)
+        let onTerminal = !json && TerminalInput.isTerminal
+        var view: any TestScreenView = json
+            ? JSONTestScreenView(attempt: session.attempt)
+            : TextTestScreenView(title: session.attempt.title, onTerminal: onTerminal)
         if onTerminal {
             try SingleKeyTerminal.withSingleKeys(farewell: "\nTest paused; run `learnctl tests resume` to continue.\n") {
-                cards.show(try session.start())
-                try readKeys(into: &session, cards: &cards)
+                try view.show(try session.start())
+                try readKeys(into: &session, view: &view)
             }
         } else {
-            cards.show(try session.start())
-            try readLines(into: &session, cards: &cards)
+            try view.show(try session.start())
+            try readLines(into: &session, view: &view)
         }
     }
 
-    private func readKeys(into session: inout TestSession, cards: inout any TestCards) throws {
+    private func readKeys(into session: inout TestSession, view: inout any TestScreenView) throws {
         while !session.isOver {
             let action: TestAction?
             switch SingleKeyTerminal.readKey() {
@@ -38,23 +38,23 @@ struct TestScreen {
             default:
                 action = nil
             }
-            if let action { cards.show(try session.handle(action)) }
+            if let action { try view.show(try session.handle(action)) }
         }
     }
 
-    private func readLines(into session: inout TestSession, cards: inout any TestCards) throws {
+    private func readLines(into session: inout TestSession, view: inout any TestScreenView) throws {
         while !session.isOver {
             guard let line = readLine(strippingNewline: true) else {
-                cards.show(try session.handle(.quit))
+                try view.show(try session.handle(.quit))
                 return
             }
             guard let actions = TestInputLine.actions(for: line, showingResult: session.isShowingResult) else {
-                cards.showUnknownInput(line)
+                try view.showUnknownInput(line)
                 continue
             }
             for action in actions {
                 let events = try session.handle(action)
-                cards.show(events)
+                try view.show(events)
                 if events.contains(where: { if case .notice = $0 { true } else { false } }) { break }
             }
         }

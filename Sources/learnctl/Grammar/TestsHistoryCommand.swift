@@ -25,20 +25,20 @@ struct TestsHistoryCommand: AsyncParsableCommand {
     func run() async throws {
         let attempts = try await GrammarPractice.signedIn().history()
         if json {
-            StandardOutput.show(JSONLine.encode(attempts.map { overview in
+            try JSONLines.print(object: attempts.map { overview in
                 [
                     "attempt": overview.attempt.id ?? 0, "kind": overview.attempt.kind.rawValue,
                     "title": overview.attempt.title, "topic": overview.attempt.topicSlug ?? NSNull(),
-                    "started_at": JSONLine.date(overview.attempt.startedAt),
-                    "finished_at": JSONLine.date(overview.attempt.finishedAt),
+                    "started_at": JSONLines.date(overview.attempt.startedAt),
+                    "finished_at": JSONLines.date(overview.attempt.finishedAt),
                     "questions": overview.attempt.questionIds.count, "answered": overview.answered,
                     "correct": overview.correct, "percent": overview.percent,
                 ] as [String: Any]
-            }) + "\n")
+            })
             return
         }
         guard !attempts.isEmpty else {
-            StandardOutput.show("You have not taken a test yet. Start one with `learnctl tests take TOPIC`.\n")
+            Output.write("You have not taken a test yet. Start one with `learnctl tests take TOPIC`.\n")
             return
         }
         var table = TextTable(header: ["Started", "Topic", "Score"], rightAligned: [])
@@ -52,6 +52,6 @@ struct TestsHistoryCommand: AsyncParsableCommand {
                     : "unfinished: \(overview.answered) of \(total) answered, \(overview.correct) correct",
             ])
         }
-        StandardOutput.show(table.rendered)
+        Output.write(table.rendered)
     }
 }

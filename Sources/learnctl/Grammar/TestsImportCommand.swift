@@ -39,7 +39,7 @@ struct TestsImportCommand: AsyncParsableCommand {
             throw ImportError.invalid(error)
         }
         let questions = imported.topic.questions.count
-        StandardOutput.show("""
+        Output.write("""
             \(imported.replaced ? "Replaced" : "Imported") the topic “\(imported.topic.name)” \
             (\(questions) question\(questions == 1 ? "" : "s")). Take a test with \
             `learnctl tests take \(imported.topic.slug)`.

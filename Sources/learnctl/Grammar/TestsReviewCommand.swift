@@ -27,7 +27,7 @@ struct TestsReviewCommand: AsyncParsableCommand {
         guard let session = try practice.startReview(topicNamed: topic, seed: seed) else {
             let place = try topic.map { " in \(try practice.bank.topic(named: $0).name)" } ?? ""
             let message = "Nothing to review\(place): you have no wrong answers left to put right."
-            StandardOutput.show((screen.json ? JSONLine.encode(["type": "notice", "message": message]) : message) + "\n")
+            Output.line(screen.json ? try JSONLines.encode(object: ["type": "notice", "message": message]) : message)
             return
         }
         try TestScreen(json: screen.json).run(session)

@@ -22,16 +22,16 @@ struct TestsTopicsCommand: AsyncParsableCommand {
     func run() async throws {
         let overviews = try await GrammarPractice.signedIn().topicOverviews()
         if json {
-            StandardOutput.show(JSONLine.encode(overviews.map { overview in
+            try JSONLines.print(object: overviews.map { overview in
                 [
                     "name": overview.topic.name, "slug": overview.topic.slug,
                     "description": overview.topic.description ?? NSNull(),
                     "questions": overview.topic.questions.count,
                     "best_percent": overview.bestPercent ?? NSNull(),
-                    "last_taken": JSONLine.date(overview.lastTaken),
+                    "last_taken": JSONLines.date(overview.lastTaken),
                     "imported": overview.topic.isImported,
                 ] as [String: Any]
-            }) + "\n")
+            })
             return
         }
         var table = TextTable(header: ["Topic", "Questions", "Best", "Last taken"], rightAligned: [1, 2])
@@ -43,6 +43,6 @@ struct TestsTopicsCommand: AsyncParsableCommand {
                 overview.lastTaken.map(DisplayDate.format) ?? "-",
             ])
         }
-        StandardOutput.show(table.rendered)
+        Output.write(table.rendered)
     }
 }

@@ -3,31 +3,31 @@ import LearnCore
 
 /// The Test screen as JSON: every card is one object on a line of its own, with a "type" of
 /// "question", "chosen", "notice", "result", "summary" or "paused".
-struct JSONTestCards: TestCards {
+struct JSONTestScreenView: TestScreenView {
     let attempt: GrammarAttempt
 
-    mutating func show(_ event: TestEvent) {
+    mutating func show(_ event: TestEvent) throws {
         switch event {
         case .question(let question):
-            emit([
+            try emit([
                 "type": "question", "attempt": attempt.id ?? 0, "title": attempt.title,
                 "number": question.number, "total": question.total, "id": question.question.id,
                 "level": question.question.level.rawValue, "prompt": question.question.prompt,
                 "options": question.options,
             ])
         case .chosen(let option, let text):
-            emit(["type": "chosen", "option": option + 1, "text": text])
+            try emit(["type": "chosen", "option": option + 1, "text": text])
         case .notice(let notice):
-            emit(["type": "notice", "message": notice.description])
+            try emit(["type": "notice", "message": notice.description])
         case .result(let result):
-            emit([
+            try emit([
                 "type": "result", "id": result.question.question.id, "correct": result.isCorrect,
                 "chosen_option": result.chosenOption + 1, "chosen_answer": result.chosenAnswer,
                 "correct_option": result.question.correctOption + 1, "correct_answer": result.correctAnswer,
                 "explanation": result.explanation,
             ])
         case .summary(let summary):
-            emit([
+            try emit([
                 "type": "summary", "attempt": summary.attemptId, "title": summary.title,
                 "correct": summary.correct, "incorrect": summary.incorrect,
                 "total": summary.correct + summary.incorrect, "percent": summary.percent,
@@ -39,21 +39,21 @@ struct JSONTestCards: TestCards {
                 },
             ])
         case .paused(let attemptId, let answered, let total):
-            emit([
+            try emit([
                 "type": "paused", "attempt": attemptId, "answered": answered, "total": total,
                 "message": "Run `learnctl tests resume` to continue.",
             ])
         }
     }
 
-    mutating func showUnknownInput(_ line: String) {
-        emit([
+    mutating func showUnknownInput(_ line: String) throws {
+        try emit([
             "type": "notice",
             "message": "Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.",
         ])
     }
 
-    private func emit(_ object: [String: Any]) {
-        StandardOutput.show(JSONLine.encode(object) + "\n")
+    private func emit(_ object: [String: Any]) throws {
+        try JSONLines.print(object: object)
     }
 }

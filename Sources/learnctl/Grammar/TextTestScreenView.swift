@@ -2,7 +2,7 @@ import LearnCore
 
 /// The Test screen as text. On a terminal a status line under each card shows the keys and
 /// the chosen option, rewritten in place.
-struct TextTestCards: TestCards {
+struct TextTestScreenView: TestScreenView {
     let title: String
     let onTerminal: Bool
     private var statusLineIsOpen = false
@@ -59,10 +59,10 @@ struct TextTestCards: TestCards {
     /// A line under the card: on a terminal it replaces the previous one and stays open for the next.
     private mutating func status(_ text: String) {
         if onTerminal {
-            StandardOutput.show("\r\u{1B}[K" + text)
+            Output.write("\r\u{1B}[K" + text)
             statusLineIsOpen = true
         } else {
-            StandardOutput.show(text + "\n")
+            Output.write(text + "\n")
         }
     }
 
@@ -73,9 +73,9 @@ struct TextTestCards: TestCards {
 
     private mutating func write(_ text: String) {
         if statusLineIsOpen {
-            StandardOutput.show("\n")
+            Output.write("\n")
             statusLineIsOpen = false
         }
-        StandardOutput.show(text)
+        Output.write(text)
     }
 }
