@@ -15,7 +15,7 @@ struct LibraryListCommand: ParsableCommand {
             let connection = try connection.connect()
             let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
             let selected = try connection.status(.daemon(.status)).track?.id
-            PlayerOutput.line(ListCommand.table(library.tracks, selected: selected, showingLibrary: true))
+            Output.line(ListCommand.table(library.tracks, selected: selected, showingLibrary: true))
         }
     }
 }

@@ -14,6 +14,6 @@ enum ControlRequest {
         if status.state == .error {
             throw .playerFailed(status.error ?? "The player failed.")
         }
-        PlayerOutput.line(status.summaryLine)
+        Output.line(status.summaryLine)
     }
 }

@@ -25,12 +25,12 @@ struct ListCommand: ParsableCommand {
         try ListendError.reporting {
             let connection = try connection.connect()
             if json {
-                PlayerOutput.line(try JSONText.encode(try connection.request(.daemon(.list), expecting: JSONValue.self)))
+                Output.line(try JSONLines.encode(try connection.request(.daemon(.list), expecting: JSONValue.self)))
                 return
             }
             let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
             let selected = try connection.status(.daemon(.status)).track?.id
-            PlayerOutput.line(Self.table(library.tracks, selected: selected))
+            Output.line(Self.table(library.tracks, selected: selected))
         }
     }
 

@@ -80,13 +80,8 @@ final class ListendConnection {
     func send(_ command: Command) throws(ListendError) -> JSONValue {
         lastID += 1
         let id = JSONValue.number(Double(lastID))
-        let bytes = Array(Wire.request(Request(id: id, command: command)).utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { throw .closed(socketPath: socketPath) }
-            offset += sent
+        guard Output.write(Wire.request(Request(id: id, command: command)), to: descriptor, socket: true) else {
+            throw .closed(socketPath: socketPath)
         }
         return id
     }

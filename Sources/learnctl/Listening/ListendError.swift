@@ -35,7 +35,7 @@ enum ListendError: Error, CustomStringConvertible {
         do {
             return try body()
         } catch let error as ListendError {
-            PlayerOutput.error("learnctl: \(error.description)")
+            Output.error("learnctl: \(error.description)")
             throw ExitCode.failure
         }
     }

@@ -26,14 +26,14 @@ struct PlayerCommand: ParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() throws {
-        guard FullScreenTerminal.isAvailable else {
-            PlayerOutput.error("learnctl: the player screen needs a terminal, and standard input or output is not "
+        guard TerminalScreen.isAvailable else {
+            Output.error("learnctl: the player screen needs a terminal, and standard input or output is not "
                 + "one. In scripts use `learnctl status` or `learnctl watch`.")
             throw ExitCode.failure
         }
         try ListendError.reporting {
             let screen = try PlayerScreen(connection: connection.connect())
-            try FullScreenTerminal.run { try screen.run() }
+            try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, alternateScreen: true, farewell: "") { try screen.run() }
         }
     }
 }

@@ -38,13 +38,10 @@ final class PlayerScreen {
                 try connection.receive()
             }
             if descriptors[0].revents != 0 {
-                var bytes = [UInt8](repeating: 0, count: 64)
-                let count = read(STDIN_FILENO, &bytes, bytes.count)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                for key in PlayerKey.decode(Array(bytes[..<count])) {
+                guard let typed = SingleKeyTerminal.readTyped() else { return }
+                for key in PlayerKey.decode(typed) {
                     if key == .quit { return }
-                    let page = PlayerScreenView.listRows(terminalRows: FullScreenTerminal.size.rows)
+                    let page = PlayerScreenView.listRows(terminalRows: TerminalScreen.size.rows)
                     if let command = model.press(key, page: page) {
                         model.message = nil
                         try connection.send(.daemon(command))
@@ -70,11 +67,11 @@ final class PlayerScreen {
     }
 
     private func draw() {
-        let size = FullScreenTerminal.size
+        let size = TerminalScreen.size
         model.scroll(visible: PlayerScreenView.listRows(terminalRows: size.rows))
         let frame = PlayerScreenView.frame(model, rows: size.rows, columns: size.columns)
         guard frame != shown else { return }
         shown = frame
-        PlayerOutput.write(frame, to: STDOUT_FILENO)
+        Output.write(frame)
     }
 }

@@ -32,11 +32,11 @@ struct StatusCommand: ParsableCommand {
         try ListendError.reporting {
             let connection = try connection.connect()
             if output.json {
-                PlayerOutput.line(try JSONText.encode(try connection.request(.daemon(.status), expecting: JSONValue.self)))
+                Output.line(try JSONLines.encode(try connection.request(.daemon(.status), expecting: JSONValue.self)))
                 return
             }
             let status = try connection.status(.daemon(.status))
-            PlayerOutput.line(output.isLine ? try output.line(status, template: template) : Self.block(status))
+            Output.line(output.isLine ? try output.line(status, template: template) : Self.block(status))
         }
     }
 

@@ -35,9 +35,9 @@ struct StatusOutput: ParsableArguments {
     var isLine: Bool { format != nil || waybar }
 
     /// The status as the chosen line: the Waybar JSON, the filled-in template or the status JSON.
-    func line(_ status: StatusPayload, template: StatusTemplate?) throws(ListendError) -> String {
-        if waybar { return try JSONText.encode(WaybarStatus(status, template: template)) }
+    func line(_ status: StatusPayload, template: StatusTemplate?) throws -> String {
+        if waybar { return try JSONLines.encode(WaybarStatus(status, template: template)) }
         if let template { return template.render(status) }
-        return try JSONText.encode(status)
+        return try JSONLines.encode(status)
     }
 }

@@ -51,7 +51,7 @@ struct WatchCommand: ParsableCommand {
                 }
                 previous = line
                 // The reader went away (a status bar restarting): nothing is left to do.
-                guard PlayerOutput.write(line + "\n", to: 1) else { throw ExitCode.success }
+                guard Output.write(line + "\n") else { throw ExitCode.success }
             }
             let current = try connection.status(.connection(.subscribe(intervalMilliseconds: interval)))
             try show(nil, current, raw: nil)

@@ -18,6 +18,16 @@ enum SingleKeyTerminal {
         try TerminalMode.singleKeys(ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen).run(farewell: farewell, body)
     }
 
+    /// The bytes typed so far (up to 64, so an arrow key's escape sequence comes whole); empty
+    /// after an interruption, nil at the end of input. Blocks until something is typed.
+    static func readTyped() -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        if count < 0 && errno == EINTR { return [] }
+        guard count > 0 else { return nil }
+        return Array(bytes[..<count])
+    }
+
     /// The next key pressed, or nil at the end of input.
     static func readKey() -> UInt8? {
         var byte: UInt8 = 0
