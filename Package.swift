@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "listend",
@@ -99,3 +100,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Coverage-guided fuzz targets (bench/fuzz), built only for `bench/faults.py --fuzz`, which sets
+// LISTEND_FUZZ=1 and compiles everything with `-sanitize=fuzzer` into .build-fuzz.
+if ProcessInfo.processInfo.environment["LISTEND_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "bench/fuzz/driver"),
+        .executableTarget(name: "fuzz-requests", dependencies: ["CFuzzDriver", "ListenProtocol"], path: "bench/fuzz/requests"),
+        .executableTarget(name: "fuzz-decoders", dependencies: ["CFuzzDriver", "ListenEngine"], path: "bench/fuzz/decoders"),
+    ]
+}

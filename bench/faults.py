@@ -11,16 +11,29 @@
   restarts   PulseAudio killed and restarted during playback, then kill -9 of the daemon and a
              restart, 20 times in a row: playback resumes each time, the daemon restores the track
              and position.
+  streams    slow (a tagless MP3 at its bitrate) and stalled HTTP loads, each replaced by a local
+             `play`: the slow one plays before its scan ends, the next play is served at once, and
+             SIGTERM during a stalled load ends the daemon within 5 s.
+  live       an endless Icecast-style stream with ICY titles that drops its connection: it plays
+             with no duration, the title follows the stream, seek is refused, it reconnects.
+  stall      PulseAudio stopped with SIGSTOP while a seek is sent: `status` on another connection
+             answers within 100 ms, playback comes back after SIGCONT.
+  reader     a client pipelines 10^6 `list` lines and never reads: RSS grows < 10 MB, others served.
+  norange    a 500 MB WAV from a server without Range support, seek near its end: RSS grows < 16 MB.
+  starts     two daemons started at once on one socket, 50 times: exactly one serves each time.
+  --fuzz     libFuzzer on the request parser and the decoders (bench/fuzz), from the corpus kept
+             in Tests/Fixtures/fuzz; crash reproducers are added there as regression inputs.
 
-Usage: bench/faults.py --bin DIR [--only protocol,audio,load,restarts] [--lines 10000]
-       [--load-seconds 60] [--rounds 20]
+Usage: bench/faults.py --bin DIR [--only protocol,audio,load,restarts,streams,live,stall,reader,norange,starts]
+       [--lines 10000] [--load-seconds 60] [--rounds 20] [--fuzz [--fuzz-seconds 300] [--fuzz-keep]]
 Exits 1 when any check fails; prints what failed.
 """
-import argparse, json, os, random, selectors, shutil, signal, socket, subprocess, sys, tempfile, time
+import argparse, json, os, random, selectors, shutil, signal, socket, subprocess, sys, tempfile, threading, time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import *  # noqa: E402,F403
+from faultservers import IcyLive, NoRange, Stalled, Throttled  # noqa: E402
 
 FAILURES = []
 
@@ -449,10 +462,300 @@ def run_restarts(daemon, pulse, work, args):
     return {"rounds": args.rounds, "ok_rounds": ok_rounds, "resume_after_pulse_kill_s": times}
 
 
+# ---------------------------------------------------------------- hardening
+
+def fixtures_in(work):
+    fixtures = os.path.join(work, "fixtures")
+    if not os.path.exists(os.path.join(fixtures, "marks-cbr.mp3")):
+        subprocess.run([sys.executable, os.path.join(ROOT, "Tests/Fixtures/make_fixtures.py"), fixtures], check=True)
+    return fixtures
+
+
+def run_streams(daemon, work, args):
+    """Loads that wait on the network are cancelled by the next command and never hold up shutdown."""
+    log(f"== hung streams: {args.stream_rounds} slow and stalled loads replaced by a local play (load {loadavg()})")
+    fixtures = fixtures_in(work)
+    local, tagless = os.path.join(fixtures, "marks-cbr.mp3"), os.path.join(fixtures, "marks-vbr-noxing.mp3")
+    c = daemon.client(10)
+    to_playing, next_play, cancelled = [], [], 0
+    with Throttled(tagless, os.path.getsize(tagless) // 120) as slow, Stalled() as stalled:
+        for rnd in range(args.stream_rounds):
+            url = slow if rnd % 2 == 0 else stalled
+            t0 = time.monotonic()
+            c.request({"cmd": "play", "url": url})
+            if url == slow:
+                try:
+                    wait_for(lambda: c.status()["state"] == "playing", 10, 0.02, "the slow tagless MP3 to play")
+                    to_playing.append(time.monotonic() - t0)
+                except TimeoutError:
+                    s = c.status()
+                    check(False, f"round {rnd}: a tagless MP3 arriving at its bitrate plays before its scan ends ({s['state']}, {s.get('error')})")
+            else:
+                time.sleep(0.3)
+                cancelled += c.status()["state"] == "loading"
+            t1 = time.monotonic()
+            c.request({"cmd": "play", "file": local})
+            try:
+                wait_for(lambda: c.status()["state"] == "playing", 10, 0.01, "the next play")
+            except TimeoutError:
+                check(False, f"round {rnd}: the next play after a {'slow' if url == slow else 'stalled'} load")
+            next_play.append(time.monotonic() - t1)
+        # SIGTERM while a load waits on a stalled server: the daemon ends at once.
+        c.request({"cmd": "play", "url": stalled})
+        time.sleep(0.3)
+        c.close()
+        t2 = time.monotonic()
+        daemon.proc.terminate()
+        try:
+            daemon.proc.wait(5)
+            exit_s = time.monotonic() - t2
+        except subprocess.TimeoutExpired:
+            exit_s = None
+            daemon.kill9()
+        check(exit_s is not None, "SIGTERM ends the daemon within 5 s while a load waits on a stalled server")
+    daemon.start()
+    daemon.client().request({"cmd": "stop"})
+    result = {"rounds": args.stream_rounds, "stalled_loads_cancelled": cancelled,
+              "slow_tagless_to_playing_s_max": round(max(to_playing), 3) if to_playing else None,
+              "next_play_s_max": round(max(next_play), 3) if next_play else None,
+              "sigterm_exit_s": round(exit_s, 3) if exit_s is not None else None}
+    check(result["next_play_s_max"] is not None and result["next_play_s_max"] < 2, f"the next play is served within 2 s ({result['next_play_s_max']})")
+    log(f"   {result}")
+    return result
+
+
+def run_live(daemon, work, args):
+    """An Icecast-style live stream: plays without a duration, follows ICY titles, reconnects."""
+    log(f"== live stream with ICY titles and a dropped connection (load {loadavg()})")
+    track = os.path.join(fixtures_in(work), "marks-cbr.mp3")
+    server = IcyLive(track, rate=os.path.getsize(track) // 120, title_every=1.5, drop_after=4)
+    with server as url:
+        c = daemon.client(10)
+        c.request({"cmd": "play", "url": url})
+        try:
+            wait_for(lambda: c.status()["state"] == "playing", 10, 0.05, "the live stream to play")
+        except TimeoutError:
+            s = c.status()
+            check(False, f"a live stream plays ({s['state']}, {s.get('error')})")
+        first = c.status()
+        titles = set()
+        end = time.monotonic() + 8
+        while time.monotonic() < end:
+            titles.add(((c.status().get("track") or {}).get("title")))
+            time.sleep(0.1)
+        last = c.status()
+        seek = c.request({"cmd": "seek", "position": 10})
+        c.request({"cmd": "stop"})
+        c.close()
+    result = {"state": last["state"], "duration": last.get("duration"), "position_from": first["position"],
+              "position_to": last["position"], "titles_seen": len(titles - {None}), "connections": server.requests,
+              "seek_error": (seek.get("error") or {}).get("code")}
+    check(last["state"] == "playing" and last.get("duration") is None, f"still playing with no duration ({last['state']}, {last.get('duration')})")
+    check(last["position"] > first["position"] + 6, f"the position counts up ({first['position']} -> {last['position']})")
+    check(result["titles_seen"] >= 3, f"the title follows the stream ({sorted(t for t in titles if t)})")
+    check(server.requests >= 2, f"the dropped connection was reopened ({server.requests} connections)")
+    check(result["seek_error"] == "invalid_state", f"seek is refused ({seek})")
+    log(f"   {result}")
+    return result
+
+
+def run_stall(daemon, pulse, work, args):
+    """PulseAudio stopped with SIGSTOP: a seek must not hold up `status` on another connection."""
+    log(f"== SIGSTOPped PulseAudio, {args.stall_rounds} rounds (load {loadavg()})")
+    track = os.path.join(fixtures_in(work), "marks-cbr.mp3")
+    c = daemon.client(10)
+    c.request({"cmd": "play", "file": track})
+    wait_for(lambda: c.status()["state"] == "playing", 10, what="playing")
+    worst, recovered = 0.0, []
+    for rnd in range(args.stall_rounds):
+        time.sleep(1)
+        os.kill(pulse.pid, signal.SIGSTOP)
+        try:
+            seeker = daemon.client(30)
+            threading.Thread(target=lambda: seeker.request({"cmd": "seek", "position": 20 + rnd}), daemon=True).start()
+            end = time.monotonic() + 4
+            while time.monotonic() < end:
+                t0 = time.monotonic()
+                c.status()
+                worst = max(worst, time.monotonic() - t0)
+                time.sleep(0.01)
+        finally:
+            os.kill(pulse.pid, signal.SIGCONT)
+        t1 = time.monotonic()
+        try:
+            first = c.status()["position"]
+            wait_for(lambda: (lambda s: s["state"] == "playing" and s.get("error") is None and s["position"] > first + 0.3)(c.status()),
+                     15, 0.05, "playback after SIGCONT")
+            recovered.append(round(time.monotonic() - t1, 2))
+        except TimeoutError:
+            s = c.status()
+            check(False, f"round {rnd}: playback comes back after SIGCONT ({s['state']}, {s.get('error')})")
+        seeker.close()
+    c.request({"cmd": "stop"})
+    c.close()
+    result = {"rounds": args.stall_rounds, "status_worst_ms": round(worst * 1000, 1), "recovered_after_s": recovered}
+    check(worst < 0.1, f"status answers within 100 ms while PulseAudio is stopped ({worst * 1000:.1f} ms)")
+    log(f"   {result}")
+    return result
+
+
+def run_reader(daemon, args):
+    """A client that pipelines requests and never reads: bounded memory, others served."""
+    log(f"== a client that never reads: {args.reader_lines} pipelined `list` lines (load {loadavg()})")
+    rss0 = rss_kb(daemon.pid)
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(daemon.sock)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    s.settimeout(0.2)
+    payload = b"list\n" * args.reader_lines
+    sent, peak, worst, stuck_since = 0, rss0, 0.0, None
+    other = daemon.client(10)
+    deadline = time.monotonic() + 30
+    while sent < len(payload) and time.monotonic() < deadline:
+        try:
+            sent += s.send(payload[sent:sent + 65536])
+            stuck_since = None
+        except socket.timeout:
+            stuck_since = stuck_since or time.monotonic()
+        except (BrokenPipeError, ConnectionResetError):
+            break
+        t0 = time.monotonic()
+        other.status()
+        worst = max(worst, time.monotonic() - t0)
+        peak = max(peak, rss_kb(daemon.pid))
+        if stuck_since and time.monotonic() - stuck_since > 3:
+            break
+    for _ in range(20):  # the daemon works off what it has read
+        time.sleep(0.1)
+        t0 = time.monotonic()
+        other.status()
+        worst = max(worst, time.monotonic() - t0)
+        peak = max(peak, rss_kb(daemon.pid))
+    s.close()
+    other.close()
+    result = {"lines": args.reader_lines, "lines_accepted": sent // 5, "rss_kb_before": rss0, "rss_kb_peak": peak,
+              "rss_growth_mb": round((peak - rss0) / 1024, 1), "other_status_worst_ms": round(worst * 1000, 1)}
+    check(peak - rss0 < 10 * 1024, f"RSS growth under 10 MB ({(peak - rss0) / 1024:.1f} MB)")
+    check(worst < 0.5, f"another client's status within 500 ms ({worst * 1000:.0f} ms)")
+    check(daemon.alive(), "daemon alive after the non-reading client")
+    log(f"   {result}")
+    return result
+
+
+def run_norange(daemon, args):
+    """A long file from a server without Range support, and a seek near its end: bounded memory."""
+    log(f"== no-range server, {args.norange_mb} MB WAV, seek near the end (load {loadavg()})")
+    size = args.norange_mb * 1_000_000
+    seconds = (size - 44) / (44100 * 4)
+    with NoRange(size) as url:
+        c = daemon.client(30)
+        c.request({"cmd": "play", "url": url})
+        wait_for(lambda: c.status()["state"] != "loading", 20, 0.05, "the no-range WAV to load")
+        time.sleep(1)
+        rss0, peak = rss_kb(daemon.pid), 0
+        t0 = time.monotonic()
+        reply = c.request({"cmd": "seek", "position": seconds - 20})
+        reached = None
+        while time.monotonic() - t0 < 60:
+            peak = max(peak, rss_kb(daemon.pid))
+            st = c.status()
+            if st["state"] == "error":
+                break
+            if st["state"] == "playing" and st["position"] > seconds - 19.5:
+                reached = time.monotonic() - t0
+                break
+            time.sleep(0.05)
+        st = c.status()
+        c.request({"cmd": "stop"})
+        c.close()
+    result = {"size_mb": args.norange_mb, "seek_ok": reply.get("ok"), "rss_kb_before": rss0, "rss_kb_peak": peak,
+              "rss_growth_mb": round((peak - rss0) / 1024, 1), "seek_to_playing_s": round(reached, 2) if reached else None,
+              "state": st["state"], "error": st.get("error")}
+    check(reached is not None, f"the seek near the end plays ({st['state']}, {st.get('error')})")
+    check(peak - rss0 < 16 * 1024, f"RSS growth under 16 MB ({(peak - rss0) / 1024:.1f} MB)")
+    log(f"   {result}")
+    return result
+
+
+def run_starts(bindir, work, args):
+    """Two daemons started at the same moment on one socket: exactly one serves."""
+    log(f"== {args.start_rounds} simultaneous starts of two daemons (load {loadavg()})")
+    serving_one, messages = 0, set()
+    for rnd in range(args.start_rounds):
+        d = tempfile.mkdtemp(prefix="start-", dir=work)
+        sock = os.path.join(d, "listend.sock")
+        argv = [os.path.join(bindir, "listend"), "--socket", sock, "--state-dir", os.path.join(d, "state"),
+                "--data-dir", os.path.join(d, "data"), "--audio-dir", os.path.join(ROOT, "Audio"), "--output", "null"]
+        procs = [subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT) for _ in range(2)]
+        try:
+            loser = None
+            deadline = time.monotonic() + 10
+            while loser is None and time.monotonic() < deadline:
+                loser = next((p for p in procs if p.poll() is not None), None)
+                time.sleep(0.01)
+            winner = next((p for p in procs if p is not loser), None)
+            ok = loser is not None and loser.returncode == 1 and winner.poll() is None
+            if loser is not None:
+                messages.add(loser.stdout.read().decode(errors="replace").strip().splitlines()[-1:][0] if loser.returncode else "")
+            if ok:
+                cl = Listend(sock, 5)
+                ok = cl.request({"cmd": "hello"}).get("ok", False)
+                cl.close()
+            serving_one += bool(ok)
+            check(ok, f"round {rnd}: exactly one daemon serves, the other exits 1 ({[p.poll() for p in procs]})")
+        finally:
+            for p in procs:
+                if p.poll() is None:
+                    p.terminate()
+                    p.wait(10)
+    result = {"rounds": args.start_rounds, "rounds_with_exactly_one_serving": serving_one, "loser_says": sorted(messages)}
+    log(f"   {result}")
+    return result
+
+
+def run_fuzz(work, args):
+    """libFuzzer on the request parser and the decoders' open-and-seek path, from the kept corpus."""
+    log(f"== fuzzing, {args.fuzz_seconds} s per target (load {loadavg()})")
+    scratch = os.path.join(ROOT, ".build-fuzz")
+    env = dict(os.environ, LISTEND_FUZZ="1")
+    results = {}
+    for target, corpus, max_len in [("requests", "requests", 1024), ("decoders", "audio", 16384)]:
+        subprocess.run(["swift", "build", "-c", "release", "--scratch-path", scratch, "-Xswiftc", "-sanitize=fuzzer",
+                        "--product", f"fuzz-{target}"], cwd=ROOT, env=env, check=True)
+        binary = os.path.join(scratch, "release", f"fuzz-{target}")
+        kept = os.path.join(ROOT, "Tests/Fixtures/fuzz", corpus)
+        grown = os.path.join(work, f"corpus-{target}")
+        artifacts = os.path.join(work, f"crashes-{target}") + "/"
+        os.makedirs(artifacts, exist_ok=True)
+        shutil.copytree(kept, grown, dirs_exist_ok=True)
+        run = subprocess.run([binary, f"-max_total_time={args.fuzz_seconds}", f"-max_len={max_len}", "-rss_limit_mb=1024",
+                              "-timeout=10", f"-artifact_prefix={artifacts}", grown], capture_output=True, text=True)
+        done = [line for line in run.stderr.splitlines() if line.startswith("Done ") or "#" in line and "DONE" in line]
+        execs = int(done[-1].split()[1]) if done and done[-1].startswith("Done ") else None
+        crashes = sorted(os.listdir(artifacts))
+        for name in crashes:  # every reproducer becomes a regression input
+            shutil.copyfile(os.path.join(artifacts, name), os.path.join(kept, name))
+        if args.fuzz_keep:  # keep only the inputs that add coverage
+            subprocess.run([binary, "-merge=1", f"-max_len={max_len}", kept, grown], capture_output=True)
+        results[target] = {"execs": execs, "crashes": len(crashes), "corpus": len(os.listdir(grown)), "exit": run.returncode}
+        check(not crashes and run.returncode == 0, f"fuzz-{target}: {len(crashes)} crash(es), exit {run.returncode}: "
+              + "\n".join(run.stderr.splitlines()[-15:]))
+        log(f"   fuzz-{target}: {results[target]}")
+    return results
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", required=True)
-    ap.add_argument("--only", default="protocol,audio,load,restarts")
+    ap.add_argument("--only", default="protocol,audio,load,restarts,streams,live,stall,reader,norange,starts")
+    ap.add_argument("--fuzz", action="store_true", help="also run the fuzz targets (after --only's sections)")
+    ap.add_argument("--fuzz-seconds", type=int, default=300)
+    ap.add_argument("--fuzz-keep", action="store_true", help="merge inputs that add coverage into Tests/Fixtures/fuzz")
+    ap.add_argument("--stream-rounds", type=int, default=20)
+    ap.add_argument("--stall-rounds", type=int, default=5)
+    ap.add_argument("--reader-lines", type=int, default=1_000_000)
+    ap.add_argument("--norange-mb", type=int, default=500)
+    ap.add_argument("--start-rounds", type=int, default=50)
     ap.add_argument("--lines", type=int, default=10000)
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--pollers", type=int, default=200)
@@ -476,6 +779,20 @@ def main():
             results["load"] = run_load(daemon, pulse, work, args)
         if "restarts" in only:
             results["restarts"] = run_restarts(daemon, pulse, work, args)
+        if "streams" in only:
+            results["streams"] = run_streams(daemon, work, args)
+        if "live" in only:
+            results["live"] = run_live(daemon, work, args)
+        if "stall" in only:
+            results["stall"] = run_stall(daemon, pulse, work, args)
+        if "reader" in only:
+            results["reader"] = run_reader(daemon, args)
+        if "norange" in only:
+            results["norange"] = run_norange(daemon, args)
+        if "starts" in only:
+            results["starts"] = run_starts(args.bin, work, args)
+        if args.fuzz:
+            results["fuzz"] = run_fuzz(work, args)
     finally:
         daemon.stop()
         pulse.stop()

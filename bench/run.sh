@@ -6,6 +6,7 @@
 #   bash bench/run.sh --faults     # … then the fault harness (bench/faults.py)
 #   bash bench/run.sh --cards      # … then the flash-card benchmark (bench/cards/run.sh)
 #   bash bench/run.sh --all        # all three
+#   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
 #
 # Every player plays into a private PulseAudio server (a null sink in a temporary XDG_RUNTIME_DIR),
@@ -14,15 +15,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 cards=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
+    --fuzz) faults=1 fuzz=(--fuzz) ;;
     --cards) cards=1 ;;
     --all) faults=1 cards=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--cards] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -42,7 +44,7 @@ if ((bench)); then
   python3 bench/bench.py --bin "$bin" --write docs/performance.md --json "${TMPDIR:-/tmp}/listend-bench.json" ${extra[@]+"${extra[@]}"}
 fi
 if ((faults)); then
-  python3 bench/faults.py --bin "$bin"
+  python3 bench/faults.py --bin "$bin" ${fuzz[@]+"${fuzz[@]}"}
 fi
 if ((cards)); then
   LEARNCTL_BINARY="$bin/learnctl" sh bench/cards/run.sh
