@@ -17,7 +17,8 @@ import Testing
         for name in Self.inputs where name.hasPrefix("seed") {
             let decoder = try DecoderFactory.open(FileSource(path: Self.folder.appendingPathComponent(name).path))
             defer { decoder.close() }
-            #expect(abs(decoder.duration - 0.3) < 0.1, "\(name): \(decoder.duration)")
+            // 0.3 s of audio; without a LAME tag the encoder's padding (up to 0.2 s at 8 kHz) stays.
+            #expect(decoder.duration > 0.29 && decoder.duration < 0.55, "\(name): \(decoder.duration)")
             #expect(try exercise(decoder) > 0, "\(name)")
         }
     }
