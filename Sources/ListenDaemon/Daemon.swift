@@ -99,11 +99,16 @@ public final class Daemon: Sendable {
     public func status() -> StatusPayload {
         let status = player.status()
         let entry = current.withLock { $0 }
+        let live = status.durationKind == .live
+        var track = entry?.payload(duration: status.duration > 0 ? status.duration : nil)
+        if live { track?.duration = nil }
+        // A live stream's own title (ICY StreamTitle, control characters already removed).
+        if let title = status.streamTitle, !title.isEmpty { track?.title = title }
         return StatusPayload(
             state: StatusPayload.State(rawValue: status.state.rawValue) ?? .error,
-            track: entry?.payload(duration: status.duration > 0 ? status.duration : nil),
+            track: track,
             position: status.position,
-            duration: status.duration,
+            duration: live ? nil : status.duration,
             error: status.error)
     }
 
@@ -215,10 +220,10 @@ public final class Daemon: Sendable {
         let item = PlayerItem(id: entry.id, sourceName: entry.locationText)
         let http = http
         player.load(LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
-            () throws(AudioError) -> any AudioSource in
+            (inFlight: InFlightSource) throws(AudioError) -> any AudioSource in
             switch entry.location {
             case .file(let path): return try FileSource(path: path)
-            case .url(let url): return try http.open(url)
+            case .url(let url): return try http.open(url, inFlight: inFlight)
             }
         })
     }
@@ -230,6 +235,7 @@ public final class Daemon: Sendable {
         switch event {
         case .stateChanged: events = [(.state, status)]
         case .itemLoaded: events = [(.track, status), (.state, status)]
+        case .trackChanged: events = [(.track, status)]
         case .seeked: events = [(.seeked, status)]
         case .failed(let s):
             logger.warning("player error: \(s.error ?? "unknown")")

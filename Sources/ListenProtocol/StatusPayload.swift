@@ -9,12 +9,12 @@ public struct StatusPayload: Codable, Equatable, Sendable {
     public var track: TrackPayload?
     /// Seconds heard so far.
     public var position: Double
-    /// Seconds; 0 until known.
-    public var duration: Double
+    /// Seconds; 0 until known; null for a live stream (which has no end).
+    public var duration: Double?
     /// Why the player is in `error`, or a problem it is recovering from; null otherwise.
     public var error: String?
 
-    public init(state: State, track: TrackPayload?, position: Double, duration: Double, error: String?) {
+    public init(state: State, track: TrackPayload?, position: Double, duration: Double?, error: String?) {
         self.state = state
         self.track = track
         self.position = position
@@ -31,7 +31,7 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         try container.encode(state, forKey: .state)
         try container.encode(track, forKey: .track)
         try container.encode((position * 1000).rounded() / 1000, forKey: .position)
-        try container.encode((duration * 1000).rounded() / 1000, forKey: .duration)
+        try container.encode(duration.map { ($0 * 1000).rounded() / 1000 }, forKey: .duration)
         try container.encode(error, forKey: .error)
     }
 }

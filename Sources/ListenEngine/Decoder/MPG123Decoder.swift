@@ -5,15 +5,19 @@ import Glibc
 
 /// MP3 through libmpg123, reading the `AudioSource` with custom I/O.
 ///
-/// Gapless, quiet, and fully scanned on open, so the duration and every seek are exact even
-/// for VBR files without a Xing/LAME header. A remote source whose stream has a LAME/Info tag is
-/// not scanned: the tag gives the exact length, and playback starts before the download ends.
-final class MPG123Decoder: AudioDecoder {
+/// Gapless and quiet. A local file is fully scanned on open, so the duration and every seek are
+/// exact even for VBR files without a Xing/LAME header. A remote source is never scanned (that
+/// would read the whole download before the first sound): with a LAME/Info tag the tag gives the
+/// exact length; without one the length is estimated from the bitrate and the byte length, and
+/// refined while playing (exact at the end). A live stream has no length at all.
+final class MPG123Decoder: LengthRefiningDecoder {
     let format: PCMFormat
-    let duration: Double
+    private(set) var duration: Double
+    private(set) var durationKind: DurationKind
     private let handle: OpaquePointer
     private let cursor: SourceCursor
-    private let totalFrames: Int64
+    /// The length in frames: exact, or the current estimate (0 for a live stream).
+    private var totalFrames: Int64
     private var name: String { cursor.source.name }
 
     private static let libraryReady: Bool = mpg123_init() == MPG123_OK.rawValue
@@ -57,25 +61,44 @@ final class MPG123Decoder: AudioDecoder {
         // A LAME/Info tag (recognised by its encoder delay) declares the exact length; a download
         // then plays without being read to the end first. Seeks stay exact: libmpg123 reads
         // forward to frames it has not indexed yet.
-        let trustTag = source.isRemote && encoderDelay >= 0 && declaredFrames > 0
-        guard trustTag || mpg123_scan(mh) == MPG123_OK.rawValue else {
+        let tagged = encoderDelay >= 0 && declaredFrames > 0
+        let kind: DurationKind = source.isLive ? .live : !source.isRemote || tagged ? .exact : .estimated
+        guard source.isRemote || mpg123_scan(mh) == MPG123_OK.rawValue else {
             mpg123_close(mh)
             throw cursor.failure ?? fail("the MPEG stream could not be scanned (\(String(cString: mpg123_strerror(mh))))")
         }
-        let frames = Int64(mpg123_length(mh))
+        let frames = kind == .live ? 0 : max(0, Int64(mpg123_length(mh)))
         // An Info/Xing tag (recognised by its encoder delay) declares the length; less audio means truncation.
-        if encoderDelay >= 0, declaredFrames > 0, declaredFrames - frames > Int64(rate) / 2 {
+        if kind == .exact, encoderDelay >= 0, declaredFrames > 0, declaredFrames - frames > Int64(rate) / 2 {
             mpg123_close(mh)
             let found = Double(frames) / Double(rate), declared = Double(declaredFrames) / Double(rate)
             throw fail("the file is truncated (\(Self.seconds(found)) of \(Self.seconds(declared)) present)")
         }
-        guard frames > 0 else {
+        guard frames > 0 || kind != .exact else {
             mpg123_close(mh)
             throw fail("it holds no MPEG audio frames")
         }
         format = PCMFormat(sampleRate: rate, channels: Int(channels))
         totalFrames = frames
+        durationKind = kind
         duration = Double(frames) / Double(rate)
+    }
+
+    func refineDuration(atEnd: Bool) {
+        guard durationKind == .estimated else { return }
+        if atEnd {
+            // Everything has been decoded: the position at the end is the exact length.
+            let end = Int64(mpg123_tell(handle))
+            guard end > 0 else { return }
+            totalFrames = end
+            durationKind = .exact
+        } else {
+            // libmpg123 estimates from the byte length and the mean frame size read so far.
+            let estimate = Int64(mpg123_length(handle))
+            guard estimate > 0 else { return }
+            totalFrames = estimate
+        }
+        duration = Double(totalFrames) / Double(format.sampleRate)
     }
 
     func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AudioError) -> Int {
@@ -95,7 +118,8 @@ final class MPG123Decoder: AudioDecoder {
     }
 
     func seek(to seconds: Double) throws(AudioError) {
-        let frame = min(max(0, Int64((seconds * Double(format.sampleRate)).rounded())), totalFrames)
+        var frame = max(0, Int64((seconds * Double(format.sampleRate)).rounded()))
+        if durationKind != .live { frame = min(frame, totalFrames) }
         if mpg123_seek(handle, off_t(frame), SEEK_SET) < 0 {
             throw cursor.failure ?? AudioError("Cannot seek in \(name): \(String(cString: mpg123_strerror(handle))).")
         }

@@ -2,18 +2,29 @@
 public struct LoadRequest: Sendable {
     public var item: PlayerItem
     /// Opens the source; runs on the player's thread, so a slow network open does not block callers.
-    public var openSource: @Sendable () throws(AudioError) -> any AudioSource
+    /// It hands a remote source to the `InFlightSource` as soon as it exists, so that a new load,
+    /// `stop` or shutdown can close it while it is still opening.
+    public var openSource: @Sendable (InFlightSource) throws(AudioError) -> any AudioSource
     public var startAt: Double
     public var autoplay: Bool
     /// A duration to show while loading, if one is known in advance.
     public var expectedDuration: Double
 
     public init(item: PlayerItem, startAt: Double = 0, autoplay: Bool = true, expectedDuration: Double = 0,
-                openSource: @escaping @Sendable () throws(AudioError) -> any AudioSource) {
+                opening openSource: @escaping @Sendable (InFlightSource) throws(AudioError) -> any AudioSource) {
         self.item = item
         self.openSource = openSource
         self.startAt = startAt
         self.autoplay = autoplay
         self.expectedDuration = expectedDuration
+    }
+
+    /// A request whose source does not need the in-flight handle to be cancellable: the player
+    /// hands it over once `openSource` returns.
+    public init(item: PlayerItem, startAt: Double = 0, autoplay: Bool = true, expectedDuration: Double = 0,
+                openSource: @escaping @Sendable () throws(AudioError) -> any AudioSource) {
+        self.init(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: expectedDuration) {
+            (_: InFlightSource) throws(AudioError) -> any AudioSource in try openSource()
+        }
     }
 }

@@ -28,9 +28,14 @@ public final class Player: Sendable {
         }
     }
 
-    /// Stops the player thread and closes the output.
+    /// Stops the player thread and closes the output. A load or read waiting on the network is
+    /// cancelled first, so this never waits on a server.
     public func shutdown() {
-        shared.withLock { $0.shutdown = true }
+        let inFlight = shared.withLock { s -> InFlightSource? in
+            s.shutdown = true
+            return s.inFlight
+        }
+        inFlight?.cancel()
         poke()
         shared.finished.wait()
     }
@@ -38,21 +43,35 @@ public final class Player: Sendable {
     // MARK: - Commands
 
     /// Loads an item (replacing the current one); it plays from `startAt` unless `autoplay` is false.
+    /// A load still opening (or the item playing) is cancelled at once: its source is closed.
     public func load(_ request: LoadRequest) {
-        let status = shared.withLock(heard: output) { s, heard -> PlayerStatus in
-            s.loadGeneration += 1
-            s.pendingLoad = request
-            s.pendingSeek = nil
-            s.state = .loading
-            s.item = request.item
-            s.duration = request.expectedDuration
-            s.error = nil
-            s.clockRunning = false
-            s.frozen = request.startAt
-            return s.snapshot(heard: heard)
+        let (status, replaced) = shared.withLock(heard: output) { s, heard -> (PlayerStatus, InFlightSource?) in
+            let replaced = Self.begin(request, in: &s)
+            return (s.snapshot(heard: heard), replaced)
         }
+        replaced?.cancel()
         poke()
         listener(.stateChanged(status))
+    }
+
+    /// Puts `request` in place of whatever was loading or loaded; returns the handle to cancel.
+    private static func begin(_ request: LoadRequest, in s: inout PlayerShared.State) -> InFlightSource? {
+        let replaced = s.inFlight
+        s.inFlight = InFlightSource()
+        s.loadGeneration += 1
+        s.pendingLoad = request
+        s.lastLoad = request
+        s.reloadOnResume = false
+        s.pendingSeek = nil
+        s.state = .loading
+        s.item = request.item
+        s.duration = request.expectedDuration
+        s.durationKind = .exact
+        s.streamTitle = nil
+        s.error = nil
+        s.clockRunning = false
+        s.frozen = request.startAt
+        return replaced
     }
 
     /// Pauses; the position stays where the listener is.
@@ -77,6 +96,12 @@ public final class Player: Sendable {
         try change { s, _ throws(CommandError) in
             guard s.item != nil else { throw CommandError(message: "Nothing is loaded; name something to play.") }
             switch s.state {
+            case .stopped where s.reloadOnResume:
+                // `stop` cancelled the load: load it again, from the start.
+                guard var request = s.lastLoad else { throw CommandError(message: "Nothing is loaded; name something to play.") }
+                request.startAt = 0
+                request.autoplay = true
+                _ = Self.begin(request, in: &s)
             case .paused, .stopped:
                 s.state = .playing
             case .loading:
@@ -94,18 +119,27 @@ public final class Player: Sendable {
         if playing { try pause() } else { try resume() }
     }
 
-    /// Stops; the item stays loaded and plays from the start next time.
+    /// Stops; the item stays loaded and plays from the start next time. A load still opening is
+    /// cancelled at once (its source is closed), and so is a live stream; `resume` loads them again.
     public func stop() {
+        var cancelled: InFlightSource?
         try? change { s, _ in
             guard s.state != .stopped || s.frozen != 0 else { return }
-            if s.state == .loading { s.pendingLoad?.autoplay = false }
+            if s.state == .loading || s.durationKind == .live {
+                cancelled = s.inFlight
+                s.inFlight = nil
+                s.loadGeneration += 1
+                s.pendingLoad = nil
+                s.reloadOnResume = true
+            }
             s.pendingSeek = nil
             s.clockRunning = false
             s.frozen = 0
-            if s.state != .loading { s.state = .stopped }
+            s.state = .stopped
             s.seekGeneration += 1
-            s.pendingSeek = s.item == nil ? nil : 0
+            s.pendingSeek = s.item == nil || s.reloadOnResume ? nil : 0
         }
+        cancelled?.cancel()
     }
 
     /// Seeks to `seconds`, clamped to the track; returns the new position.
@@ -135,6 +169,9 @@ public final class Player: Sendable {
             case .error: throw CommandError(message: "The current item failed; nothing to seek in.")
             default: break
             }
+            if s.durationKind == .live { throw CommandError(message: "a live stream cannot be seeked") }
+            if s.reloadOnResume { throw CommandError(message: "Nothing is loaded; play it again first.") }
+            // An estimated duration bounds seeks too: it is refined as the stream is read.
             let position = min(max(0, target(s.position(heard: heard))), s.duration)
             s.seekGeneration += 1
             s.pendingSeek = position

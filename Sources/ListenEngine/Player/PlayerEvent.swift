@@ -4,6 +4,9 @@ public enum PlayerEvent: Sendable, Equatable {
     case stateChanged(PlayerStatus)
     /// A new item finished loading; its duration is now known.
     case itemLoaded(PlayerStatus)
+    /// The loaded item changed while playing: its estimated duration was refined (or became
+    /// exact), or a live stream announced a new title.
+    case trackChanged(PlayerStatus)
     /// A seek was accepted; the status carries the new position.
     case seeked(PlayerStatus)
     /// Something failed: the item could not be played, or the output was lost and is being recovered.
@@ -11,7 +14,7 @@ public enum PlayerEvent: Sendable, Equatable {
 
     public var status: PlayerStatus {
         switch self {
-        case .stateChanged(let s), .itemLoaded(let s), .seeked(let s), .failed(let s): s
+        case .stateChanged(let s), .itemLoaded(let s), .trackChanged(let s), .seeked(let s), .failed(let s): s
         }
     }
 }

@@ -13,6 +13,8 @@ final class PlayerShared: Sendable {
         var state: PlayerState = .stopped
         var item: PlayerItem?
         var duration = 0.0
+        var durationKind = DurationKind.exact
+        var streamTitle: String?
         var error: String?
         /// Track position at the output's heard-clock zero, valid while `clockRunning`.
         var segmentStart = 0.0
@@ -21,6 +23,13 @@ final class PlayerShared: Sendable {
         /// The position whenever the clock is not running.
         var frozen = 0.0
         var pendingLoad: LoadRequest?
+        /// The source of the item being loaded or played, closed from the command side to
+        /// cancel a load at once.
+        var inFlight: InFlightSource?
+        /// The last load asked for, carried out again by `resume` after `stop` cancelled it.
+        var lastLoad: LoadRequest?
+        /// True when `stop` cancelled a load, so that nothing is loaded.
+        var reloadOnResume = false
         var pendingSeek: Double?
         var seekGeneration = 0
         var loadGeneration = 0
@@ -36,7 +45,8 @@ final class PlayerShared: Sendable {
         func position(heard: Double) -> Double {
             if let seek = pendingSeek { return seek }
             guard followsClock else { return frozen }
-            return min(segmentStart + heard, duration)
+            let heardPosition = segmentStart + heard
+            return durationKind == .exact ? min(heardPosition, duration) : heardPosition
         }
 
         mutating func freeze(heard: Double) {
@@ -45,7 +55,8 @@ final class PlayerShared: Sendable {
         }
 
         func snapshot(heard: Double) -> PlayerStatus {
-            PlayerStatus(state: state, item: item, position: position(heard: heard), duration: duration, error: error)
+            PlayerStatus(state: state, item: item, position: position(heard: heard), duration: duration, error: error,
+                         durationKind: durationKind, streamTitle: streamTitle)
         }
     }
 

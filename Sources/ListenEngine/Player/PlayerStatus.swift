@@ -4,16 +4,23 @@ public struct PlayerStatus: Sendable, Equatable {
     public var item: PlayerItem?
     /// Seconds into the track that the listener hears now.
     public var position: Double
-    /// The track's exact length in seconds (0 until known).
+    /// The track's length in seconds (0 until known, and for a live stream).
     public var duration: Double
+    /// Whether `duration` is exact, an estimate, or meaningless (a live stream).
+    public var durationKind: DurationKind
+    /// What a live stream says it plays now (its ICY `StreamTitle`), without control characters.
+    public var streamTitle: String?
     /// Why the player is in `error`, or a passing problem it is recovering from.
     public var error: String?
 
-    public init(state: PlayerState, item: PlayerItem?, position: Double, duration: Double, error: String?) {
+    public init(state: PlayerState, item: PlayerItem?, position: Double, duration: Double, error: String?,
+                durationKind: DurationKind = .exact, streamTitle: String? = nil) {
         self.state = state
         self.item = item
         self.position = position
         self.duration = duration
+        self.durationKind = durationKind
+        self.streamTitle = streamTitle
         self.error = error
     }
 }

@@ -6,13 +6,24 @@ import Dispatch
 /// It alone starts and flushes the output, and it calls the output only with the lock released.
 struct PlayerThread {
     private enum Work {
-        case quit, load(LoadRequest, Int), seek(Double, Int), play, hold, idle
+        case quit, load(LoadRequest, Int, InFlightSource), seek(Double, Int), play, hold, idle
     }
+
+    /// Decoder reads between two refinements of an estimated duration (about 4.6 s of audio).
+    private static let readsPerRefinement = 100
+    /// A refined estimate is announced when it moved by at least this many seconds.
+    private static let announcedChange = 1.0
 
     let shared: PlayerShared
     let output: AudioOutput
     let listener: @Sendable (PlayerEvent) -> Void
     var decoder: AudioDecoder?
+    /// The decoder's source, closed with it.
+    var source: AudioSource?
+    /// The load generation of the item the decoder plays.
+    var itemGeneration = 0
+    var readsSinceRefinement = 0
+    var announcedTitle: String?
     var buffer = [Float]()
     var pending = 0..<0
     var decoderEnded = false
@@ -31,7 +42,12 @@ struct PlayerThread {
         while true {
             let work = shared.withLock { s -> Work in
                 if s.shutdown { return .quit }
-                if let load = s.pendingLoad { s.pendingLoad = nil; return .load(load, s.loadGeneration) }
+                if let load = s.pendingLoad {
+                    s.pendingLoad = nil
+                    let inFlight = s.inFlight ?? InFlightSource()
+                    s.inFlight = inFlight
+                    return .load(load, s.loadGeneration, inFlight)
+                }
                 if let seek = s.pendingSeek { return .seek(seek, s.seekGeneration) }
                 switch s.state {
                 case .playing: return .play
@@ -41,10 +57,10 @@ struct PlayerThread {
             }
             switch work {
             case .quit:
-                decoder?.close()
+                closeItem()
                 output.close()
                 return
-            case .load(let request, let generation): load(request, generation)
+            case .load(let request, let generation, let inFlight): load(request, generation, inFlight)
             case .seek(let target, let generation): seek(target, generation)
             case .play: playStep()
             case .hold:
@@ -57,36 +73,63 @@ struct PlayerThread {
         }
     }
 
-    mutating func load(_ request: LoadRequest, _ generation: Int) {
+    /// Closes the decoder and its source.
+    mutating func closeItem() {
         decoder?.close()
         decoder = nil
+        source?.close()
+        source = nil
+    }
+
+    mutating func load(_ request: LoadRequest, _ generation: Int, _ inFlight: InFlightSource) {
+        closeItem()
         quiet(flushing: true)
         outputStarted = false
         recovering = false
         do throws(AudioError) {
-            let source = try request.openSource()
+            let opening = try request.openSource(inFlight)
             let opened: AudioDecoder
             do throws(AudioError) {
-                opened = try DecoderFactory.open(source)
+                try inFlight.adopt(opening)
+                opened = try DecoderFactory.open(opening)
             } catch {
-                source.close()
+                opening.close()
                 throw error
             }
-            let start = min(max(0, request.startAt), opened.duration)
-            try opened.seek(to: start)
+            let kind = opened.knownDurationKind
+            let start = kind == .live ? 0 : min(max(0, request.startAt), opened.duration)
+            do throws(AudioError) {
+                if kind != .live { try opened.seek(to: start) }
+            } catch {
+                opened.close()
+                opening.close()
+                throw error
+            }
             decoder = opened
+            source = opening
+            itemGeneration = generation
+            readsSinceRefinement = 0
+            announcedTitle = opening.streamTitle
             buffer = [Float](repeating: 0, count: 2048 * opened.format.channels)
             pending = 0..<0
             decoderEnded = false
+            let title = announcedTitle
             let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
                 guard s.loadGeneration == generation, s.pendingLoad == nil else { return nil }
                 s.duration = opened.duration
+                s.durationKind = kind
+                s.streamTitle = title
                 s.frozen = start
                 s.clockRunning = false
                 s.state = request.autoplay ? .playing : .paused
                 return s.snapshot(heard: heard)
             }
-            if let status { listener(.itemLoaded(status)) }
+            if let status {
+                listener(.itemLoaded(status))
+            } else {
+                // Replaced or stopped while opening.
+                closeItem()
+            }
         } catch {
             fail(error, generation: generation)
         }
@@ -156,6 +199,8 @@ struct PlayerThread {
                     try decoder.read(into: b)
                 }
                 if frames == 0 { decoderEnded = true } else { pending = 0..<(frames * decoder.format.channels) }
+                refineDuration(of: decoder, atEnd: frames == 0)
+                followStreamTitle()
             }
             if !pending.isEmpty {
                 let taken = try buffer.withUnsafeBufferPointer { (b) throws(AudioError) -> Int in
@@ -170,8 +215,44 @@ struct PlayerThread {
         }
     }
 
+    /// Re-reads an estimated duration now and then, and at the end (where it becomes exact);
+    /// announces it when it moved.
+    mutating func refineDuration(of decoder: AudioDecoder, atEnd: Bool) {
+        guard let refining = decoder as? any LengthRefiningDecoder, refining.durationKind == .estimated else { return }
+        readsSinceRefinement += 1
+        guard atEnd || readsSinceRefinement >= Self.readsPerRefinement else { return }
+        readsSinceRefinement = 0
+        let before = refining.duration
+        refining.refineDuration(atEnd: atEnd)
+        let kind = refining.durationKind, duration = refining.duration
+        guard kind != .estimated || abs(duration - before) >= Self.announcedChange else { return }
+        let generation = itemGeneration
+        let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
+            guard s.loadGeneration == generation, s.pendingLoad == nil else { return nil }
+            s.duration = duration
+            s.durationKind = kind
+            return s.snapshot(heard: heard)
+        }
+        if let status { listener(.trackChanged(status)) }
+    }
+
+    /// Announces a live stream's new title.
+    mutating func followStreamTitle() {
+        guard let source, source.isLive else { return }
+        let title = source.streamTitle
+        guard title != announcedTitle else { return }
+        announcedTitle = title
+        let generation = itemGeneration
+        let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
+            guard s.loadGeneration == generation, s.pendingLoad == nil else { return nil }
+            s.streamTitle = title
+            return s.snapshot(heard: heard)
+        }
+        if let status { listener(.trackChanged(status)) }
+    }
+
     mutating func finishTrack() {
-        try? decoder?.seek(to: 0)
+        if decoder?.knownDurationKind != .live { try? decoder?.seek(to: 0) }
         decoderEnded = false
         pending = 0..<0
         let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
@@ -232,7 +313,7 @@ struct PlayerThread {
             fail(error, generation: nil)
             return
         }
-        try? decoder?.seek(to: resumeAt)
+        if decoder?.knownDurationKind != .live { try? decoder?.seek(to: resumeAt) }
         let status = shared.withLock(heard: output) { s, heard -> PlayerStatus in
             s.error = "\(error.message) Reconnecting…"
             return s.snapshot(heard: heard)
@@ -244,12 +325,14 @@ struct PlayerThread {
     }
 
     mutating func fail(_ error: AudioError, generation: Int?) {
-        decoder?.close()
-        decoder = nil
+        closeItem()
         quiet(flushing: true)
         recovering = false
+        let generation = generation ?? itemGeneration
         let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
-            if let generation, s.loadGeneration != generation || s.pendingLoad != nil { return nil }
+            // A failure of an item that was replaced, stopped while loading, or shut down (its
+            // source closed from the command side) is no news.
+            if s.loadGeneration != generation || s.pendingLoad != nil || s.shutdown { return nil }
             s.freeze(heard: heard)
             s.state = .error
             s.error = error.message

@@ -13,10 +13,16 @@ public protocol AudioSource: AnyObject, Sendable {
     /// True when reading far ahead is slow (a download), so a decoder should not read the whole
     /// source on open if the stream's header already says what it needs.
     var isRemote: Bool { get }
+    /// True for a live stream: no length, no end, no seeking; the bytes only move forward.
+    var isLive: Bool { get }
+    /// The title a live stream announces for what it plays now (ICY `StreamTitle`), if any.
+    var streamTitle: String? { get }
 }
 
 extension AudioSource {
     public var isRemote: Bool { false }
+    public var isLive: Bool { false }
+    public var streamTitle: String? { nil }
 
     /// Reads up to `count` bytes at `offset` into a new array (shorter at the end of the source).
     public func bytes(at offset: Int64, count: Int) throws(AudioError) -> [UInt8] {

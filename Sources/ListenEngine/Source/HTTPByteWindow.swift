@@ -8,6 +8,9 @@ struct HTTPByteWindow {
     /// The offset of the next byte the stream will deliver.
     var end: Int64 { start + Int64(bytes.count - dropped) }
 
+    /// Bytes held in memory, including dropped ones not yet removed.
+    var retainedCount: Int { bytes.count }
+
     func contains(_ offset: Int64) -> Bool {
         offset >= start && offset < end
     }

@@ -8,6 +8,10 @@ struct HTTPResponseHead: Equatable {
     var totalLength: Int64?
     /// True for a 206 answer: the server honours `Range`.
     var acceptsRanges: Bool
+    /// Audio bytes between two ICY metadata blocks (`icy-metaint`), when the server sends them.
+    var metadataInterval: Int? = nil
+    /// A live stream (Icecast, Shoutcast, a radio): see `isLiveStream`.
+    var isLive = false
 
     /// Content types that can hold audio the decoders read; a missing type is accepted too.
     static let audioTypes: Set<String> = [
@@ -37,12 +41,30 @@ struct HTTPResponseHead: Equatable {
         default:
             throw AudioError("Cannot play \(url): the server answered \(status.code) \(status.reasonPhrase)\(Self.hint(for: status.code)).")
         }
+        var essence = ""
         if let type = headers.first(name: "content-type") {
-            let essence = type.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+            essence = type.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
             guard essence.hasPrefix("audio/") || Self.audioTypes.contains(essence) else {
                 throw AudioError("Cannot play \(url): the server sent \(essence.isEmpty ? "an empty content type" : essence), not audio.")
             }
         }
+        if status.code == 200 {
+            metadataInterval = headers.first(name: "icy-metaint").flatMap { Int($0.trimmingSpaces) }.flatMap { $0 > 0 ? $0 : nil }
+            let rangesAdvertised = headers[canonicalForm: "accept-ranges"].contains { $0.lowercased() == "bytes" }
+            isLive = Self.isLiveStream(length: totalLength, metadataInterval: metadataInterval,
+                                       contentType: essence, advertisesRanges: rangesAdvertised)
+        }
+    }
+
+    /// The rule for a live stream: a 200 answer without a length that either carries ICY
+    /// metadata (`icy-metaint`), or has an `audio/*` (or Ogg) content type and does not
+    /// advertise range support. Such a stream is played as it comes: no duration, no seeking,
+    /// and a dropped connection continues with a new request (without `Range`).
+    static func isLiveStream(length: Int64?, metadataInterval: Int?, contentType: String, advertisesRanges: Bool) -> Bool {
+        guard length == nil else { return false }
+        if metadataInterval != nil { return true }
+        let audio = contentType.hasPrefix("audio/") || contentType == "application/ogg" || contentType == "video/ogg"
+        return audio && !advertisesRanges
     }
 
     private static func hint(for code: UInt) -> String {

@@ -27,19 +27,24 @@ extension HTTPSource {
             let start = window.end
             condition.unlock()
 
-            let outcome = fetch(from: start, generation: mine)
+            var outcome = fetch(from: start, generation: mine)
 
             condition.lock()
             guard generation == mine else {
                 condition.unlock()
                 return
             }
+            // An ICY stream never ends by itself: an end is a drop, and the stream continues
+            // with a new request.
+            if case .success = outcome, head?.isLive == true, head?.metadataInterval != nil {
+                outcome = .failure(RangeResponse.LiveStreamEnded())
+            }
             let step: NextStep
             switch outcome {
             case .success:
                 streaming = false
                 finished = true
-                if knownLength == nil { knownLength = window.end }
+                if knownLength == nil, head?.isLive != true { knownLength = window.end }
                 step = .stop
             case .failure(let error):
                 let timedOut = (error as? HTTPClientError) == .readTimeout
@@ -71,7 +76,10 @@ extension HTTPSource {
         if error is RangeResponse.EndedEarly {
             failed = AudioError("Cannot play \(name): the connection kept dropping (last at byte \(window.end)).")
         }
-        if start > 0, head?.acceptsRanges == false {
+        if error is RangeResponse.LiveStreamEnded {
+            failed = AudioError("Cannot play \(name): the live stream ended and did not come back.")
+        }
+        if start > 0, head?.acceptsRanges == false, head?.isLive != true {
             failed = AudioError(failed.message + " The server does not support range requests, so seeking re-reads the file from the start.")
         }
         return failed
@@ -80,9 +88,11 @@ extension HTTPSource {
     /// One request for the bytes from `start`, waited for on the calling (download) thread.
     private func fetch(from start: Int64, generation mine: Int) -> Result<Void, any Error> {
         let request: HTTPClient.Request
+        var headers: HTTPHeaders = ["Accept-Encoding": "identity", "Icy-MetaData": "1"]
+        // A live stream is continued from wherever it is now: a range means nothing there.
+        if locked({ head?.isLive != true }) { headers.add(name: "Range", value: "bytes=\(start)-") }
         do {
-            request = try HTTPClient.Request(
-                url: name, headers: ["Range": "bytes=\(start)-", "Accept-Encoding": "identity"])
+            request = try HTTPClient.Request(url: name, headers: headers)
         } catch {
             return .failure(error)
         }
@@ -122,14 +132,27 @@ extension HTTPSource {
         }
     }
 
+    /// Records the title a live stream announced in a response of generation `mine`.
+    func announce(title: String, generation mine: Int) {
+        locked {
+            if generation == mine { announcedTitle = title }
+        }
+    }
+
     /// Appends body bytes of generation `mine`; returns a future that completes when the
     /// window has room again (back-pressure on the connection), or nil when it has room now.
-    func append(_ bytes: ByteBufferView.SubSequence, generation mine: Int, on eventLoop: any EventLoop) -> EventLoopFuture<Void> {
+    func append(_ bytes: some Collection<UInt8>, generation mine: Int, on eventLoop: any EventLoop) -> EventLoopFuture<Void> {
         locked {
             guard generation == mine else {
                 return eventLoop.makeFailedFuture(CancellationError())
             }
             window.append(bytes)
+            // A reader waiting far ahead (a server without ranges, a forward skip) keeps only
+            // `keepBehind` before its position: bytes the download passes are discarded.
+            if readPosition > window.start {
+                window.trim(before: readPosition, keeping: options.keepBehind)
+            }
+            peakRetained = max(peakRetained, window.retainedCount)
             condition.broadcast()
             guard downloadIsFull else { return eventLoop.makeSucceededFuture(()) }
             let promise = eventLoop.makePromise(of: Void.self)
@@ -145,12 +168,16 @@ final class RangeResponse: HTTPClientResponseDelegate, @unchecked Sendable {
 
     /// The body ended before the resource's last byte.
     struct EndedEarly: Error {}
+    /// The body of a live ICY stream ended (the server or the network dropped it).
+    struct LiveStreamEnded: Error {}
 
     private let source: HTTPSource
     private let generation: Int
     private let start: Int64
     /// Bytes at the start of the body to drop (a server that ignored `Range`).
     private var skip: Int64 = 0
+    /// Strips the ICY metadata blocks of a live stream from its body.
+    private var metadata: ICYMetadataReader?
     /// Why the response was refused, when it was.
     private(set) var rejection: (any Error)?
 
@@ -163,7 +190,8 @@ final class RangeResponse: HTTPClientResponseDelegate, @unchecked Sendable {
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: NIOHTTP1.HTTPResponseHead) -> EventLoopFuture<Void> {
         do {
             let answer = try HTTPResponseHead(status: head.status, headers: head.headers, requested: start, url: source.name)
-            skip = start - answer.firstByte
+            skip = answer.isLive ? 0 : start - answer.firstByte
+            metadata = answer.metadataInterval.map { ICYMetadataReader(interval: $0) }
             guard source.received(answer, generation: generation) else {
                 return task.eventLoop.makeFailedFuture(CancellationError())
             }
@@ -181,6 +209,12 @@ final class RangeResponse: HTTPClientResponseDelegate, @unchecked Sendable {
             bytes = bytes.dropFirst(Int(dropped))
             skip -= dropped
             if bytes.isEmpty { return task.eventLoop.makeSucceededVoidFuture() }
+        }
+        if metadata != nil {
+            let (audio, titles) = metadata!.consume(bytes)
+            if let title = titles.last { source.announce(title: title, generation: generation) }
+            if audio.isEmpty { return task.eventLoop.makeSucceededVoidFuture() }
+            return source.append(audio, generation: generation, on: task.eventLoop)
         }
         return source.append(bytes, generation: generation, on: task.eventLoop)
     }

@@ -32,12 +32,19 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     var knownLength: Int64?
     /// Where the reader last asked for bytes.
     var readPosition: Int64 = 0
+    /// The last ICY `StreamTitle` of a live stream.
+    var announcedTitle: String?
     /// Completed when the reader has made room; the connection is not read until then.
     var roomPromise: EventLoopPromise<Void>?
     var closed = false
+    /// The most bytes the window has held at once; tests check that skipping stays bounded.
+    var peakRetained = 0
 
     /// Starts downloading `url` and waits until the server has answered with audio.
-    init(url: String, client: HTTPSourceClient) throws(AudioError) {
+    ///
+    /// `inFlight` takes the source under watch before the wait, so that closing it from another
+    /// thread (a new load, shutdown) ends the wait at once.
+    init(url: String, client: HTTPSourceClient, inFlight: InFlightSource? = nil) throws(AudioError) {
         name = url
         http = client
         let lower = url.lowercased()
@@ -46,9 +53,19 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
         }
         condition.lock()
         startDownload(at: 0)
+        condition.unlock()
+        try inFlight?.adopt(self)
+        condition.lock()
         let deadline = Date(timeIntervalSinceNow: options.connectTimeout + options.readTimeout + 1)
-        while head == nil, failure == nil, condition.wait(until: deadline) {}
-        let outcome = head == nil ? (failure ?? AudioError("Cannot play \(url): the server did not answer in time.")) : nil
+        while head == nil, failure == nil, !closed, condition.wait(until: deadline) {}
+        let outcome: AudioError?
+        if closed {
+            outcome = InFlightSource.cancellation(url)
+        } else if head == nil {
+            outcome = failure ?? AudioError("Cannot play \(url): the server did not answer in time.")
+        } else {
+            outcome = nil
+        }
         condition.unlock()
         if let outcome {
             close()
@@ -63,6 +80,14 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
     }
 
     public var isRemote: Bool { true }
+
+    public var isLive: Bool {
+        locked { head?.isLive ?? false }
+    }
+
+    public var streamTitle: String? {
+        locked { announcedTitle }
+    }
 
     /// True when the server honours range requests, so seeking costs one new request.
     public var acceptsRanges: Bool {
@@ -96,6 +121,8 @@ public final class HTTPSource: AudioSource, @unchecked Sendable {
                 }
                 return count
             }
+            // Without range support a new request starts from the beginning anyway: wait for the
+            // download to pass the offset (it discards what it passes, see `append`).
             let reach = head?.acceptsRanges == false ? Int64.max : options.skipAhead
             let onTheWay = offset >= window.start && offset - window.end <= reach
             if streaming, onTheWay {

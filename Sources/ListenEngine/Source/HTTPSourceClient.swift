@@ -18,8 +18,9 @@ public final class HTTPSourceClient: Sendable {
     }
 
     /// Opens `url`: returns once the server has answered with audio, or fails saying why.
-    public func open(_ url: String) throws(AudioError) -> HTTPSource {
-        try HTTPSource(url: url, client: self)
+    /// With `inFlight`, closing that handle from another thread ends the wait at once.
+    public func open(_ url: String, inFlight: InFlightSource? = nil) throws(AudioError) -> HTTPSource {
+        try HTTPSource(url: url, client: self, inFlight: inFlight)
     }
 
     /// Closes the client's connections; sources opened from it fail afterwards.

@@ -51,7 +51,7 @@ enum PlayerScreenView {
             let track = model.tracks[index]
             let isCurrent = index == model.currentIndex
             let marker = isCurrent ? "▶ " : "  "
-            let length = track.duration > 0 ? ClockText.format(track.duration) : "?"
+            let length = track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live"
             let right = (track.level ?? "").padding(3) + "  " + String(repeating: " ", count: max(0, 5 - length.count)) + length
             let text = " " + marker + spread(track.title, right, width - 3)
             let style: Line.Style = index == model.selected ? (isCurrent ? .selectedBold : .selected) : (isCurrent ? .bold : .plain)

@@ -4,15 +4,23 @@ extension StatusPayload {
     var titleText: String { track?.title ?? "" }
     var levelText: String { track?.level ?? "" }
 
-    /// The duration, or the library's duration while the player does not know it yet.
-    var knownDuration: Double { duration > 0 ? duration : (track?.duration ?? 0) }
+    /// The duration, or the library's duration while the player does not know it yet; 0 for a
+    /// live stream.
+    var knownDuration: Double {
+        guard let duration else { return 0 }
+        return duration > 0 ? duration : (track?.duration ?? 0)
+    }
+
+    /// A live stream: the daemon sends a null duration.
+    var isLive: Bool { duration == nil && track != nil }
 
     var positionText: String { ClockText.format(position) }
-    var durationText: String { ClockText.format(knownDuration) }
+    var durationText: String { isLive ? "live" : ClockText.format(knownDuration) }
 
     /// Shown so that position and remaining time add up to the duration as displayed.
     var remainingText: String {
-        ClockText.format(wholeSeconds: ClockText.wholeSeconds(knownDuration) - ClockText.wholeSeconds(position))
+        if isLive { return "-:--" }
+        return ClockText.format(wholeSeconds: ClockText.wholeSeconds(knownDuration) - ClockText.wholeSeconds(position))
     }
 
     /// How much has been heard, 0–100, rounded down.
