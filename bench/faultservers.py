@@ -1,13 +1,13 @@
 """Loopback HTTP servers that misbehave the way real ones do, for bench/faults.py.
 
-  Throttled   serves a file at a fixed byte rate (a lecture arriving at its bitrate); Range honoured.
+  Throttled   serves a file at a fixed byte rate (a lecture arriving at its bitrate), no Range.
   Stalled     answers with audio headers and a length, then sends nothing.
   NoRange     a WAV of any size generated on the fly, from the start on every request (Range ignored).
   IcyLive     an endless Icecast-style MP3 stream with `icy-metaint` metadata and changing titles.
 
 Each runs in a thread of the harness: `with Throttled(path, 6000) as url: …`.
 """
-import http.server, os, socketserver, struct, threading, time
+import http.server, socketserver, struct, threading, time
 
 
 class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
@@ -53,7 +53,8 @@ def _range_start(handler):
 
 
 class Throttled(_Base):
-    """`path` at `rate` bytes a second, with Content-Length and Range support."""
+    """`path` at `rate` bytes a second, with a Content-Length and without Range support (the
+    hardest case: nothing can be fetched out of order)."""
     path = "/lecture.mp3"
 
     def __init__(self, path, rate):
@@ -61,16 +62,12 @@ class Throttled(_Base):
 
     def serve(self, h):
         self.requests += 1
-        start = min(_range_start(h), len(self.data))
-        h.send_response(206 if start else 200)
+        h.send_response(200)
         h.send_header("Content-Type", "audio/mpeg")
-        h.send_header("Content-Length", str(len(self.data) - start))
-        h.send_header("Accept-Ranges", "bytes")
-        if start:
-            h.send_header("Content-Range", f"bytes {start}-{len(self.data) - 1}/{len(self.data)}")
+        h.send_header("Content-Length", str(len(self.data)))
         h.end_headers()
         step = max(1, self.rate // 20)
-        for offset in range(start, len(self.data), step):
+        for offset in range(0, len(self.data), step):
             if self.stopping.is_set():
                 return
             h.wfile.write(self.data[offset:offset + step])
@@ -149,6 +146,7 @@ class IcyLive(_Base):
         self.requests += 1
         wants_meta = h.headers.get("Icy-MetaData") == "1"
         h.protocol_version = "HTTP/1.0"
+        h.close_connection = True  # the body ends when the connection does
         h.send_response(200)
         h.send_header("Content-Type", "audio/mpeg")
         h.send_header("icy-name", "Loopback News")

@@ -30,7 +30,11 @@ final class MPG123Decoder: LengthRefiningDecoder {
         }
         handle = mh
         cursor = SourceCursor(source: source)
-        let flags = Int(MPG123_GAPLESS.rawValue | MPG123_QUIET.rawValue)
+        // A download is not read from its end for an ID3v1 tag: over a server without range
+        // requests that would fetch the whole file before the first sound. Its length comes from
+        // the source instead, and it stays seekable unless it is live.
+        let remote = source.isRemote ? MPG123_NO_PEEK_END.rawValue | (source.isLive ? 0 : MPG123_FORCE_SEEKABLE.rawValue) : 0
+        let flags = Int(MPG123_GAPLESS.rawValue | MPG123_QUIET.rawValue | remote)
         mpg123_param2(mh, Int32(MPG123_ADD_FLAGS.rawValue), flags, 0)
         mpg123_format_none(mh)
         var rates: UnsafePointer<Int>?
@@ -47,6 +51,9 @@ final class MPG123Decoder: LengthRefiningDecoder {
         }
         guard mpg123_open_handle(mh, Unmanaged.passUnretained(cursor).toOpaque()) == MPG123_OK.rawValue else {
             throw cursor.failure ?? fail(String(cString: mpg123_strerror(mh)))
+        }
+        if source.isRemote, let length = source.length, let size = off_t(exactly: length) {
+            mpg123_set_filesize(mh, size)
         }
         var rate = 0, channels: Int32 = 0, encoding: Int32 = 0
         guard mpg123_getformat(mh, &rate, &channels, &encoding) == MPG123_OK.rawValue, rate > 0 else {
