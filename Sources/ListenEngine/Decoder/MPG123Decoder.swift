@@ -14,6 +14,9 @@ final class MPG123Decoder: AudioDecoder {
     private let handle: OpaquePointer
     private let cursor: SourceCursor
     private let totalFrames: Int64
+    /// Whether `totalFrames` is exact (scanned, or declared by a LAME/Info tag) rather than an
+    /// estimate; only then does the stream ending before it mean the file was cut short.
+    private var lengthIsExact = true
     private var name: String { cursor.source.name }
 
     private static let libraryReady: Bool = mpg123_init() == MPG123_OK.rawValue
@@ -88,10 +91,27 @@ final class MPG123Decoder: AudioDecoder {
             let result = mpg123_read(handle, raw, capacity - filled, &done)
             filled += done
             if result == MPG123_OK.rawValue || result == MPG123_NEW_FORMAT.rawValue { continue }
+            if let failure = cursor.failure { throw failure }
+            if let cutShort = endedEarly() { throw cutShort }
             if result == MPG123_DONE.rawValue { break }
-            throw cursor.failure ?? AudioError("Cannot decode \(name): \(String(cString: mpg123_strerror(handle))).")
+            throw AudioError("Cannot decode \(name): \(String(cString: mpg123_strerror(handle))).")
         }
         return filled / frameBytes
+    }
+
+    /// The error for a stream that stopped (libmpg123 done, or a frame broken off at the end of
+    /// the bytes) well before its exact length: the file was cut short after it was scanned, or a
+    /// download ended early. Nil when the end is where it should be or the length is an estimate.
+    private func endedEarly() -> AudioError? {
+        guard lengthIsExact else { return nil }
+        let reached = Int64(mpg123_tell(handle))
+        // Gapless decoding ends on the exact sample; allow one MPEG frame for rounding.
+        guard reached >= 0, totalFrames - reached > 1152 else { return nil }
+        // A damaged frame in the middle is a decoding error, not an early end.
+        guard (try? cursor.source.bytes(at: cursor.position, count: 1))?.isEmpty == true else { return nil }
+        let rate = Double(format.sampleRate)
+        return AudioError(
+            "Cannot play \(name) to the end: it ends early at \(Self.seconds(Double(reached) / rate)) of \(Self.seconds(Double(totalFrames) / rate)).")
     }
 
     func seek(to seconds: Double) throws(AudioError) {
