@@ -90,6 +90,19 @@ public final class PrivatePulseAudio: @unchecked Sendable {
         return TestSink(pulse: self, name: name, module: module)
     }
 
+    /// The server's process id.
+    public var processID: Int32 { pid }
+
+    /// Stops the server with SIGSTOP, as a hung server would be: its socket stays, nothing answers.
+    public func suspend() {
+        Glibc.kill(pid, SIGSTOP)
+    }
+
+    /// Lets a suspended server go on (SIGCONT).
+    public func resume() {
+        Glibc.kill(pid, SIGCONT)
+    }
+
     /// Kills the server (as a crash would) and returns once it is gone.
     public func kill() {
         Glibc.kill(pid, SIGKILL)

@@ -118,15 +118,31 @@ final class MPG123Decoder: LengthRefiningDecoder {
             let result = mpg123_read(handle, raw, capacity - filled, &done)
             filled += done
             if result == MPG123_OK.rawValue || result == MPG123_NEW_FORMAT.rawValue { continue }
+            if let failure = cursor.failure { throw failure }
+            if let cutShort = endedEarly() { throw cutShort }
             if result == MPG123_DONE.rawValue { break }
-            throw cursor.failure ?? AudioError("Cannot decode \(name): \(String(cString: mpg123_strerror(handle))).")
+            throw AudioError("Cannot decode \(name): \(String(cString: mpg123_strerror(handle))).")
         }
         return filled / frameBytes
     }
 
+    /// The error for a stream that stopped (libmpg123 done, or a frame broken off at the end of
+    /// the bytes) well before its exact length: the file was cut short after it was scanned, or a
+    /// download ended early. Nil when the end is where it should be or the length is an estimate.
+    private func endedEarly() -> AudioError? {
+        guard durationKind == .exact else { return nil }
+        let reached = Int64(mpg123_tell(handle))
+        // Gapless decoding ends on the exact sample; allow one MPEG frame for rounding.
+        guard reached >= 0, totalFrames - reached > 1152 else { return nil }
+        // A damaged frame in the middle is a decoding error, not an early end.
+        guard (try? cursor.source.bytes(at: cursor.position, count: 1))?.isEmpty == true else { return nil }
+        let rate = Double(format.sampleRate)
+        return AudioError(
+            "Cannot play \(name) to the end: it ends early at \(Self.seconds(Double(reached) / rate)) of \(Self.seconds(Double(totalFrames) / rate)).")
+    }
+
     func seek(to seconds: Double) throws(AudioError) {
-        var frame = max(0, Int64((seconds * Double(format.sampleRate)).rounded()))
-        if durationKind != .live { frame = min(frame, totalFrames) }
+        let frame = format.frame(at: seconds, of: durationKind == .live ? Int64(Int32.max) * 1024 : totalFrames)
         if mpg123_seek(handle, off_t(frame), SEEK_SET) < 0 {
             throw cursor.failure ?? AudioError("Cannot seek in \(name): \(String(cString: mpg123_strerror(handle))).")
         }

@@ -32,9 +32,16 @@ final class SndFileDecoder: AudioDecoder {
             sf_close(file)
             throw AudioError("Cannot play \(source.name): it holds no audio frames.")
         }
+        let declared: PCMFormat
+        do throws(AudioError) {
+            declared = try PCMFormat.playable(sampleRate: Int(info.samplerate), channels: Int(info.channels), of: source.name)
+        } catch {
+            sf_close(file)
+            throw error
+        }
         self.file = file
         self.cursor = cursor
-        format = PCMFormat(sampleRate: Int(info.samplerate), channels: Int(info.channels))
+        format = declared
         totalFrames = Int64(info.frames)
         duration = Double(info.frames) / Double(info.samplerate)
         if Self.dataIsShorterThanDeclared(file) || (!source.isRemote && !Self.lastFramesRead(file, total: totalFrames, channels: format.channels)) {
@@ -68,7 +75,7 @@ final class SndFileDecoder: AudioDecoder {
     }
 
     func seek(to seconds: Double) throws(AudioError) {
-        let frame = min(max(0, Int64((seconds * Double(format.sampleRate)).rounded())), totalFrames)
+        let frame = format.frame(at: seconds, of: totalFrames)
         let result = sf_seek(file, sf_count_t(frame), SEEK_SET)
         if result < 0 {
             throw cursor.failure ?? AudioError("Cannot seek in \(name): \(String(cString: sf_strerror(file))).")
@@ -108,8 +115,20 @@ private func sndfileLengthCallback(_ userData: UnsafeMutableRawPointer?) -> sf_c
     sf_count_t(cursor(userData).source.length ?? -1)
 }
 
+/// Offsets come from the file's own chunk sizes (64-bit in RF64): one that overflows is refused, not added.
 private func sndfileSeekCallback(_ offset: sf_count_t, _ whence: Int32, _ userData: UnsafeMutableRawPointer?) -> sf_count_t {
-    sf_count_t(cursor(userData).seek(offset: Int64(offset), whence: whence))
+    let source = cursor(userData)
+    let base: Int64
+    switch whence {
+    case SEEK_CUR: base = source.position
+    case SEEK_END:
+        guard let length = source.source.length else { return -1 }
+        base = length
+    default: return source.seek(offset: offset, whence: whence)
+    }
+    let (target, overflow) = base.addingReportingOverflow(offset)
+    guard !overflow else { return -1 }
+    return source.seek(offset: target, whence: SEEK_SET)
 }
 
 private func sndfileReadCallback(_ buffer: UnsafeMutableRawPointer?, _ count: sf_count_t, _ userData: UnsafeMutableRawPointer?) -> sf_count_t {

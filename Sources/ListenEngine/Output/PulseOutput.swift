@@ -5,12 +5,15 @@ import CPulse
 /// Pause corks the stream (nothing queued is lost), a seek flushes it, and the heard clock comes
 /// from the stream's timing info with the sink latency accounted for, so it tells what the
 /// listener hears now rather than what was decoded. A lost server surfaces as an error from the
-/// next call; `start` connects again.
+/// next call; `start` connects again. No call waits on the server longer than the server timeout:
+/// a server that stops answering (stopped, overloaded) counts as lost, so the player reconnects
+/// rather than hangs, and `heardSeconds` meanwhile answers from its last reading.
 public final class PulseOutput: AudioOutput, @unchecked Sendable {
     public let name = "pulse"
     private let server: String?
     private let sink: String?
     private let targetLatencyMicroseconds: UInt64
+    private let serverTimeoutMicroseconds: UInt64
     private let mainloop: OpaquePointer
 
     // Guarded by the main loop's lock.
@@ -24,13 +27,17 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     private var lastHeard = 0.0
     private var interrupted = false
     private var underflowCount = 0
+    /// Set when a wait on the server outlasted the timeout: every call fails until `start` connects again.
+    private var serverHung = false
 
     /// - Parameters:
     ///   - server: a PulseAudio server address; nil uses the usual lookup (`PULSE_SERVER`, `$XDG_RUNTIME_DIR/pulse`).
     ///   - sink: the sink to play to; nil uses the server's default.
     ///   - latencyMilliseconds: the buffer the server is asked to keep. A quarter second means few
     ///     wakeups while playing; a seek flushes it and a pause corks it, so neither waits for it.
-    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 250) throws(AudioError) {
+    ///   - serverTimeout: the longest any call waits for the server, in seconds, before it gives the
+    ///     connection up as lost (a drain may also wait for the buffer to play out).
+    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 250, serverTimeout: Double = 2) throws(AudioError) {
         guard let loop = pa_threaded_mainloop_new() else {
             throw AudioError("Cannot start the PulseAudio main loop.")
         }
@@ -40,7 +47,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
         self.server = server
         self.sink = sink
-        self.targetLatencyMicroseconds = UInt64(latencyMilliseconds) * 1000
+        self.targetLatencyMicroseconds = UInt64(min(max(latencyMilliseconds, 1), 10_000)) * 1000
+        self.serverTimeoutMicroseconds = UInt64((min(max(serverTimeout, 0.01), 3600) * 1_000_000).rounded())
         self.mainloop = loop
     }
 
@@ -87,7 +95,12 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
                 if writable == Int.max || writable == -1 { throw lost() }
                 let chunk = min(writable, total - offset) / frameBytes * frameBytes
                 if chunk == 0 {
-                    pa_threaded_mainloop_wait(mainloop)
+                    try waitOnServer("to make room in its buffer") { () throws(AudioError) -> Bool in
+                        if interrupted { return true }
+                        try checkAlive(stream)
+                        let room = pa_stream_writable_size(stream)
+                        return room < 0 || room >= min(frameBytes, total - offset)
+                    }
                     continue
                 }
                 guard pa_stream_write(stream, base + offset, chunk, nil, 0, PA_SEEK_RELATIVE) == 0 else { throw lost() }
@@ -101,18 +114,23 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     public func drain() throws(AudioError) -> Bool {
         try locked { () throws(AudioError) -> Bool in
             guard let stream else { return true }
+            try checkAlive(stream)
             guard let operation = pa_stream_drain(stream, pulseSuccessCallback, selfPointer) else { throw lost() }
             defer { pa_operation_unref(operation) }
-            while pa_operation_get_state(operation) == PA_OPERATION_RUNNING {
+            var wasInterrupted = false
+            // The buffer plays out first: allow its length on top of the server timeout.
+            try waitOnServer("to play out its buffer", allowing: targetLatencyMicroseconds) { () throws(AudioError) -> Bool in
                 if interrupted {
                     interrupted = false
+                    wasInterrupted = true
                     pa_operation_cancel(operation)
-                    return false
+                    return true
                 }
+                guard pa_operation_get_state(operation) == PA_OPERATION_RUNNING else { return true }
                 try checkAlive(stream)
-                pa_threaded_mainloop_wait(mainloop)
+                return false
             }
-            return true
+            return !wasInterrupted
         }
     }
 
@@ -135,7 +153,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     /// latch ahead of the truth when a sink stalls at start-up.
     public func heardSeconds() -> Double {
         locked {
-            guard let stream, let format, streamIsGood(stream),
+            guard !serverHung, let stream, let format, streamIsGood(stream),
                   let info = pa_stream_get_timing_info(stream)?.pointee, info.read_index_corrupt == 0 else { return lastHeard }
             let bytesPerSecond = Double(format.bytesPerSecond)
             var heard = Double(info.read_index) / bytesPerSecond - Double(info.sink_usec) / 1_000_000
@@ -174,9 +192,10 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
 
     private func connectLocked() throws(AudioError) {
-        if let context, contextIsGood(context) { return }
+        if let context, !serverHung, contextIsGood(context) { return }
         destroyStream()
         destroyContext()
+        serverHung = false
         guard let ctx = pa_context_new(pa_threaded_mainloop_get_api(mainloop), "listend") else {
             throw AudioError("Cannot create a PulseAudio context.")
         }
@@ -187,31 +206,40 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
             pa_context_unref(ctx)
             throw AudioError("Cannot connect to PulseAudio: \(reason).", isTransient: true)
         }
-        while true {
-            let state = pa_context_get_state(ctx)
-            if state == PA_CONTEXT_READY { break }
-            if state == PA_CONTEXT_FAILED || state == PA_CONTEXT_TERMINATED {
-                let reason = String(cString: pa_strerror(pa_context_errno(ctx)))
-                pa_context_set_state_callback(ctx, nil, nil)
-                pa_context_disconnect(ctx)
-                pa_context_unref(ctx)
-                throw AudioError("Cannot connect to PulseAudio: \(reason).", isTransient: true)
+        do throws(AudioError) {
+            try waitOnServer("to the connection request", context: ctx) { () throws(AudioError) -> Bool in
+                let state = pa_context_get_state(ctx)
+                if state == PA_CONTEXT_FAILED || state == PA_CONTEXT_TERMINATED {
+                    let reason = String(cString: pa_strerror(pa_context_errno(ctx)))
+                    throw AudioError("Cannot connect to PulseAudio: \(reason).", isTransient: true)
+                }
+                return state == PA_CONTEXT_READY
             }
-            pa_threaded_mainloop_wait(mainloop)
+        } catch {
+            pa_context_set_state_callback(ctx, nil, nil)
+            pa_context_disconnect(ctx)
+            pa_context_unref(ctx)
+            throw error
         }
         context = ctx
     }
 
     private func createStream(_ format: PCMFormat) throws(AudioError) {
         guard let context else { throw lost() }
-        var spec = pa_sample_spec(format: PA_SAMPLE_FLOAT32LE, rate: UInt32(format.sampleRate), channels: UInt8(format.channels))
+        guard let rate = UInt32(exactly: format.sampleRate), let channels = UInt8(exactly: format.channels) else {
+            throw AudioError("PulseAudio cannot play \(format) audio.")
+        }
+        var spec = pa_sample_spec(format: PA_SAMPLE_FLOAT32LE, rate: rate, channels: channels)
+        guard pa_sample_spec_valid(&spec) != 0 else {
+            throw AudioError("PulseAudio cannot play \(format) audio (at most \(PA_CHANNELS_MAX) channels and \(PCMFormat.maximumSampleRate) Hz).")
+        }
         guard let stream = pa_stream_new(context, "listend", &spec, nil) else {
             throw AudioError("PulseAudio refused a \(format) stream: \(String(cString: pa_strerror(pa_context_errno(context)))).")
         }
         pa_stream_set_state_callback(stream, pulseStreamNotifyCallback, selfPointer)
         pa_stream_set_write_callback(stream, pulseStreamRequestCallback, selfPointer)
         pa_stream_set_underflow_callback(stream, pulseUnderflowCallback, selfPointer)
-        let latencyBytes = UInt32(UInt64(format.bytesPerSecond) * targetLatencyMicroseconds / 1_000_000)
+        let latencyBytes = UInt32(clamping: UInt64(format.bytesPerSecond) * targetLatencyMicroseconds / 1_000_000)
         var attributes = pa_buffer_attr(maxlength: UInt32.max, tlength: latencyBytes, prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
         let flags = pa_stream_flags_t(rawValue: PA_STREAM_AUTO_TIMING_UPDATE.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue)
         guard pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil) == 0 else {
@@ -219,16 +247,20 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
             pa_stream_unref(stream)
             throw AudioError("PulseAudio refused playback: \(reason).")
         }
-        while true {
-            let state = pa_stream_get_state(stream)
-            if state == PA_STREAM_READY { break }
-            if state == PA_STREAM_FAILED || state == PA_STREAM_TERMINATED {
-                let reason = String(cString: pa_strerror(pa_context_errno(context)))
-                clearCallbacks(stream)
-                pa_stream_unref(stream)
-                throw AudioError("PulseAudio playback failed\(sink.map { " on sink \($0)" } ?? ""): \(reason).")
+        do throws(AudioError) {
+            try waitOnServer("to a new stream") { () throws(AudioError) -> Bool in
+                let state = pa_stream_get_state(stream)
+                if state == PA_STREAM_FAILED || state == PA_STREAM_TERMINATED {
+                    let reason = String(cString: pa_strerror(pa_context_errno(context)))
+                    throw AudioError("PulseAudio playback failed\(sink.map { " on sink \($0)" } ?? ""): \(reason).")
+                }
+                return state == PA_STREAM_READY
             }
-            pa_threaded_mainloop_wait(mainloop)
+        } catch {
+            clearCallbacks(stream)
+            pa_stream_disconnect(stream)
+            pa_stream_unref(stream)
+            throw error
         }
         self.stream = stream
         self.format = format
@@ -238,8 +270,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
 
     private func flushLocked(_ stream: OpaquePointer) throws(AudioError) {
-        try waitFor(pa_stream_flush(stream, pulseSuccessCallback, selfPointer), on: stream)
-        try waitFor(pa_stream_update_timing_info(stream, pulseSuccessCallback, selfPointer), on: stream)
+        try checkAlive(stream)
+        try waitFor(pa_stream_flush(stream, pulseSuccessCallback, selfPointer), on: stream, "to a flush")
+        try waitFor(pa_stream_update_timing_info(stream, pulseSuccessCallback, selfPointer), on: stream, "to a timing request")
         writtenBytes = 0
         lastHeard = 0
         segmentOrigin = pa_stream_get_timing_info(stream).map { Int64($0.pointee.write_index) } ?? 0
@@ -247,20 +280,55 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
 
     private func cork(_ stream: OpaquePointer, _ corked: Bool) throws(AudioError) {
         guard (pa_stream_is_corked(stream) != 0) != corked else { return }
-        try waitFor(pa_stream_cork(stream, corked ? 1 : 0, pulseSuccessCallback, selfPointer), on: stream)
+        try checkAlive(stream)
+        try waitFor(pa_stream_cork(stream, corked ? 1 : 0, pulseSuccessCallback, selfPointer), on: stream, corked ? "to a pause" : "to a resume")
     }
 
-    private func waitFor(_ operation: OpaquePointer?, on stream: OpaquePointer) throws(AudioError) {
+    /// Waits for `operation` to complete; `what` names the request for the timeout message.
+    private func waitFor(_ operation: OpaquePointer?, on stream: OpaquePointer, _ what: String) throws(AudioError) {
         guard let operation else { throw lost() }
-        defer { pa_operation_unref(operation) }
-        while pa_operation_get_state(operation) == PA_OPERATION_RUNNING {
+        defer {
+            if pa_operation_get_state(operation) == PA_OPERATION_RUNNING { pa_operation_cancel(operation) }
+            pa_operation_unref(operation)
+        }
+        try waitOnServer(what) { () throws(AudioError) -> Bool in
+            guard pa_operation_get_state(operation) == PA_OPERATION_RUNNING else { return true }
             try checkAlive(stream)
+            return false
+        }
+    }
+
+    /// Waits on the main loop until `done` holds, for at most the server timeout (plus `extra`
+    /// microseconds). Past that the server counts as hung: the error is transient, and the next
+    /// `start` connects again. `what` completes "PulseAudio did not answer within 2 s …".
+    private func waitOnServer(_ what: String, context waitContext: OpaquePointer? = nil, allowing extra: UInt64 = 0,
+                              until done: () throws(AudioError) -> Bool) throws(AudioError) {
+        if try done() { return }
+        guard let timerContext = waitContext ?? context else { throw lost() }
+        let deadline = ServerDeadline(mainloop: mainloop)
+        let token = Unmanaged.passRetained(deadline)
+        let limit = serverTimeoutMicroseconds + extra
+        guard let timer = pa_context_rttime_new(timerContext, pa_rtclock_now() + limit, pulseDeadlineCallback, token.toOpaque()) else {
+            token.release()
+            throw lost()
+        }
+        defer {
+            pa_threaded_mainloop_get_api(mainloop)?.pointee.time_free?(timer)
+            token.release()
+        }
+        while true {
             pa_threaded_mainloop_wait(mainloop)
+            if try done() { return }
+            if deadline.passed {
+                serverHung = true
+                let seconds = (Double(limit) / 100_000).rounded() / 10
+                throw AudioError("PulseAudio did not answer within \(seconds) s \(what).", isTransient: true)
+            }
         }
     }
 
     private func checkAlive(_ stream: OpaquePointer) throws(AudioError) {
-        guard let context, contextIsGood(context), streamIsGood(stream) else { throw lost() }
+        guard !serverHung, let context, contextIsGood(context), streamIsGood(stream) else { throw lost() }
     }
 
     private func contextIsGood(_ context: OpaquePointer) -> Bool {
@@ -274,6 +342,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
 
     private func lost() -> AudioError {
+        if serverHung { return AudioError("PulseAudio stopped answering.", isTransient: true) }
         let reason = context.map { String(cString: pa_strerror(pa_context_errno($0))) } ?? "not connected"
         return AudioError("Lost the connection to PulseAudio: \(reason).", isTransient: true)
     }
@@ -334,6 +403,23 @@ private func pulseUnderflowCallback(_ stream: OpaquePointer?, _ userData: Unsafe
     let target = output(userData)
     target.countUnderflow()
     target.signal()
+}
+
+/// Marks a wait on the server as over its time; set on the main loop thread with its lock held.
+private final class ServerDeadline: @unchecked Sendable {
+    let mainloop: OpaquePointer
+    var passed = false
+
+    init(mainloop: OpaquePointer) {
+        self.mainloop = mainloop
+    }
+}
+
+private func pulseDeadlineCallback(_ api: UnsafeMutablePointer<pa_mainloop_api>?, _ event: OpaquePointer?,
+                                   _ time: UnsafePointer<timeval>?, _ userData: UnsafeMutableRawPointer?) {
+    let deadline = Unmanaged<ServerDeadline>.fromOpaque(userData!).takeUnretainedValue()
+    deadline.passed = true
+    pa_threaded_mainloop_signal(deadline.mainloop, 0)
 }
 
 private func pulseSuccessCallback(_ stream: OpaquePointer?, _ success: Int32, _ userData: UnsafeMutableRawPointer?) {
