@@ -142,7 +142,7 @@ final class MPG123Decoder: LengthRefiningDecoder {
     }
 
     func seek(to seconds: Double) throws(AudioError) {
-        let frame = format.frame(at: seconds, of: durationKind == .live ? Int64(Int32.max) * 1024 : totalFrames)
+        let frame = format.frame(at: seconds, of: durationKind == .live ? .max : totalFrames)
         if mpg123_seek(handle, off_t(frame), SEEK_SET) < 0 {
             throw cursor.failure ?? AudioError("Cannot seek in \(name): \(String(cString: mpg123_strerror(handle))).")
         }
