@@ -17,9 +17,12 @@ public struct DaemonConfiguration: Sendable {
     public var dataDirectory: String
     /// Seconds a URL source may go without a byte from its server before playback fails.
     public var httpTimeout: Double
+    /// How many connections are served at once and how much unsent output one may hold.
+    public var connectionLimits: ConnectionLimits
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
-                pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10) {
+                pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10,
+                connectionLimits: ConnectionLimits = ConnectionLimits()) {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
@@ -28,6 +31,7 @@ public struct DaemonConfiguration: Sendable {
         self.pulseSink = pulseSink
         self.dataDirectory = dataDirectory
         self.httpTimeout = httpTimeout
+        self.connectionLimits = connectionLimits
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.

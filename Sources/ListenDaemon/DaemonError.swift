@@ -5,4 +5,9 @@ public struct DaemonError: Error, CustomStringConvertible, Sendable {
     public init(_ description: String) {
         self.description = description
     }
+
+    /// Another daemon holds the socket path.
+    static func alreadyServing(_ socketPath: String) -> DaemonError {
+        DaemonError("another listend is already serving \(socketPath); stop it first (learnctl can talk to it as it is).")
+    }
 }

@@ -20,6 +20,10 @@ public enum DaemonService {
             source.resume()
             sources.append(source)
         }
+        // The socket path first: a daemon that may not serve it must not touch the state either.
+        let inherited = SocketActivation.takeDescriptor()
+        let claim = inherited == nil ? try SocketPathClaim(path: configuration.socketPath) : nil
+        defer { claim?.release() }
         let output: AudioOutput
         switch configuration.output {
         case .null: output = NullOutput()
@@ -39,19 +43,21 @@ public enum DaemonService {
         } else {
             logger.warning("no listening library found; set LISTEND_AUDIO_DIR or pass --audio-dir")
         }
+        let stateStore = StateStore(directory: configuration.stateDirectory, logger: logger)
         let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled),
-                            stateStore: StateStore(directory: configuration.stateDirectory), logger: logger,
+                            stateStore: stateStore, logger: logger,
                             userLibrary: UserLibrary(directory: configuration.dataDirectory),
                             http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,
                                                                               readTimeout: configuration.httpTimeout)))
         daemon.restore()
         daemon.waitUntilLoaded()
-        let inherited = SocketActivation.takeDescriptor()
         let server: SocketServer
         do {
-            server = try SocketServer(daemon: daemon, path: configuration.socketPath, inheritedDescriptor: inherited)
+            server = try SocketServer(daemon: daemon, claim: claim, inheritedDescriptor: inherited,
+                                      limits: configuration.connectionLimits)
         } catch {
             daemon.shutdown()
+            stateStore.flush()
             throw error
         }
         logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
@@ -62,6 +68,7 @@ public enum DaemonService {
         ReadinessNotifier.notify("STOPPING=1")
         server.close()
         daemon.shutdown()
+        stateStore.flush()
         sources.forEach { $0.cancel() }
     }
 }

@@ -16,6 +16,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case invalidState = "invalid_state"
     /// The peer is another user; the connection is closed after this reply.
     case permissionDenied = "permission_denied"
+    /// The daemon already serves as many connections as it allows; the connection is closed after this reply.
+    case tooManyConnections = "too_many_connections"
     /// The daemon failed to carry out a valid command (for example it could not save the library).
     case internalError = "internal_error"
 }

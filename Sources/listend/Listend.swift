@@ -53,12 +53,24 @@ struct Listend: ParsableCommand {
     @Option(help: "The PulseAudio sink to play to (default: the server's default sink).")
     var sink: String?
 
+    @Option(help: "How many connections are served at once; the next one gets an error and is closed.")
+    var maxConnections: Int = 256
+
+    @Option(help: "Seconds a client may leave its replies and events unread (more than 1 MiB of them) before it is disconnected.")
+    var stalledClientTimeout: Double = 10
+
     @Option(help: "The least severe level of message to log.")
     var logLevel: LogLevel = .info
 
     func validate() throws {
         guard httpTimeout > 0, httpTimeout <= 600 else {
             throw ValidationError("--http-timeout must be between 0 and 600 seconds.")
+        }
+        guard maxConnections >= 1 else {
+            throw ValidationError("--max-connections must be at least 1.")
+        }
+        guard stalledClientTimeout > 0, stalledClientTimeout <= 3600 else {
+            throw ValidationError("--stalled-client-timeout must be between 0 and 3600 seconds.")
         }
     }
 
@@ -79,11 +91,13 @@ struct Listend: ParsableCommand {
             pulseServer: pulseServer,
             pulseSink: sink,
             dataDirectory: dataDir ?? UserLibrary.defaultDirectory(environment: environment),
-            httpTimeout: httpTimeout)
+            httpTimeout: httpTimeout,
+            connectionLimits: ConnectionLimits(maximumConnections: maxConnections, stalledTimeout: stalledClientTimeout))
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
         } catch {
-            logger.critical("\(error)")
+            let line = Array("listend: \(error)\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             throw ExitCode.failure
         }
     }

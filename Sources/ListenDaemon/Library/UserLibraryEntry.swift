@@ -45,12 +45,7 @@ enum UserLibraryEntry {
             guard path.hasPrefix("/") else {
                 throw ProtocolError(.badArgument, "The transcript must be an absolute path, not \"\(path)\".")
             }
-            try requireReadableFile(path, what: "transcript")
-            let head = [UInt8](FileManager.default.contents(atPath: path)?.prefix(9) ?? Data())
-            let signature = Array("WEBVTT".utf8)
-            guard Array(head.prefix(6)) == signature || (head.starts(with: [0xEF, 0xBB, 0xBF]) && Array(head.dropFirst(3).prefix(6)) == signature) else {
-                throw ProtocolError(.badArgument, "\(path) is not a WebVTT file (it must start with \"WEBVTT\").")
-            }
+            try TranscriptCheck.check(path)
             transcript = path
         }
         return CatalogEntry(id: uniqueID(for: title, existing: existing), title: title, level: level, location: location,

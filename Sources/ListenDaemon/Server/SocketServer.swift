@@ -6,36 +6,59 @@ import Glibc
 #endif
 
 /// The Unix socket listener: binds the path (mode 0600) or adopts a socket passed by systemd,
-/// and hands every connection to a `ConnectionHandler`.
+/// and hands every connection to a `ConnectionHandler`, within the `ConnectionLimits`.
+///
+/// On its own path it serves under a `SocketPathClaim` (no other daemon serves the path) and at
+/// shutdown it removes the socket file only if that file is still the one it bound.
 public final class SocketServer: Sendable {
     private let channel: Channel
     private let group: MultiThreadedEventLoopGroup
-    /// The socket path to remove at shutdown (nil when systemd owns it).
-    private let ownedPath: String?
+    /// The socket path and the file bound there, to remove at shutdown (nil when systemd owns it).
+    private let ownedSocket: (path: String, identity: SocketFileIdentity)?
 
-    /// Starts serving `daemon` on `path`, or on `inheritedDescriptor` when systemd passed one.
-    public init(daemon: Daemon, path: String, inheritedDescriptor: Int32?) throws {
+    /// Starts serving `daemon` on the claimed path, or on `inheritedDescriptor` when systemd passed one.
+    init(daemon: Daemon, claim: SocketPathClaim?, inheritedDescriptor: Int32?, limits: ConnectionLimits = ConnectionLimits()) throws {
+        let counter = ConnectionCounter(maximum: limits.maximumConnections)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .childChannelOption(.allowRemoteHalfClosure, value: true)
+            .childChannelOption(.writeBufferWaterMark, value: .init(low: limits.outputLowWater, high: limits.outputHighWater))
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
-                    try channel.pipeline.syncOperations.addHandler(ConnectionHandler(daemon: daemon))
+                    let pipeline = channel.pipeline.syncOperations
+                    guard counter.admit(channel) else {
+                        daemon.logger.warning("refused a connection: \(counter.maximum) connections are open")
+                        try pipeline.addHandler(ConnectionRefusalHandler(ProtocolError(.tooManyConnections,
+                            "listend already serves \(counter.maximum) connections; try again later.")))
+                        return
+                    }
+                    try pipeline.addHandler(ByteToMessageHandler(LineFrameDecoder()))
+                    try pipeline.addHandler(SlowReaderGuard(limits: limits))
+                    try pipeline.addHandler(ConnectionHandler(daemon: daemon))
                 }
             }
+        let path = claim?.path ?? "the socket passed by systemd"
         do {
             if let inheritedDescriptor {
                 channel = try bootstrap.withBoundSocket(inheritedDescriptor).wait()
-                ownedPath = nil
+                ownedSocket = nil
+            } else if let claim {
+                let path = claim.path
+                let descriptor = try ListeningSocket.make(claim: claim, backlog: 256)
+                guard let identity = SocketFileIdentity(path: path) else {
+                    Glibc.close(descriptor)
+                    throw DaemonError("The socket \(path) vanished right after it was bound.")
+                }
+                do {
+                    channel = try bootstrap.withBoundSocket(descriptor).wait()
+                } catch {
+                    identity.removeIfStillAt(path)
+                    throw error
+                }
+                ownedSocket = (path, identity)
             } else {
-                try Self.refuseIfServed(path)
-                let oldMask = umask(0o177)
-                defer { umask(oldMask) }
-                channel = try bootstrap.bind(unixDomainSocketPath: path, cleanupExistingSocketFile: true).wait()
-                chmod(path, 0o600)
-                ownedPath = path
+                throw DaemonError("No socket to serve: neither a claimed path nor one passed by systemd.")
             }
         } catch let error as DaemonError {
             try? group.syncShutdownGracefully()
@@ -47,11 +70,12 @@ public final class SocketServer: Sendable {
         self.group = group
     }
 
-    /// Stops accepting, closes connections and removes the socket file.
+    /// Stops accepting, closes connections and removes the socket file if it is still ours; the
+    /// claim on the path is given up by its owner afterwards.
     public func close() {
         try? channel.close().wait()
         try? group.syncShutdownGracefully()
-        if let ownedPath { unlink(ownedPath) }
+        if let ownedSocket { ownedSocket.identity.removeIfStillAt(ownedSocket.path) }
     }
 
     /// Fails when a live daemon answers on `path`; a stale socket file is left for bind to replace.
@@ -72,7 +96,7 @@ public final class SocketServer: Sendable {
         }
         let connected = address.withSockAddr { connect(fd, $0, socklen_t($1)) }
         if connected == 0 {
-            throw DaemonError("listend is already running on \(path); stop it first (learnctl can talk to it as it is).")
+            throw DaemonError.alreadyServing(path)
         }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 import Glibc
 #endif
 
-/// A file replaced atomically: the data is written to a temporary file beside it (mode 0600),
-/// which is then renamed over it, so a crash at any moment leaves either the old or the new contents.
+/// A file replaced atomically and durably: the data goes to a new temporary file beside it
+/// (created mode 0600), is fsynced, renamed over the file, and the folder is fsynced, so a crash
+/// or a power cut at any moment leaves either the old or the new contents.
 struct AtomicFile: Sendable {
     let path: String
 
@@ -21,13 +22,48 @@ struct AtomicFile: Sendable {
             throw DaemonError("Cannot create \(directory): \(error).")
         }
         let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw DaemonError("Cannot write \(temporary): \(String(cString: strerror(errno))).")
+        // A temporary file left by a crash of a process with the same pid.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            throw DaemonError("Cannot create \(temporary): \(String(cString: strerror(errno))).")
         }
+        if let failure = Self.writeAll(data, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : Self.lastError()) {
+            close(descriptor)
+            unlink(temporary)
+            throw DaemonError("Cannot write \(temporary): \(failure).")
+        }
+        close(descriptor)
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Self.lastError()
             unlink(temporary)
             throw DaemonError("Cannot replace \(path): \(reason).")
         }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        defer { close(folder) }
+        guard fsync(folder) == 0 else {
+            throw DaemonError("Cannot sync \(directory) after replacing \(path): \(Self.lastError()).")
+        }
+    }
+
+    /// Writes every byte; the reason on failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
     }
 }

@@ -15,7 +15,11 @@ final class ListendConnection {
     let descriptor: Int32
     /// How long ``request(_:expecting:onEvent:)`` waits for a reply.
     var replyTimeout: Duration = .seconds(10)
+    /// The longest line accepted from the daemon (16 MiB); a longer one means something is wrong.
+    static let maximumLineLength = 16 << 20
     private var received = [UInt8]()
+    /// How far `received` is known to hold no newline.
+    private var scanned = 0
     private var lastID = 0
 
     init(socketPath: String) throws(ListendError) {
@@ -37,7 +41,26 @@ final class ListendConnection {
             close(descriptor)
             throw .notRunning(socketPath: socketPath, reason: reason)
         }
+        do throws(ListendError) {
+            try Self.requireOwnUser(at: descriptor, socketPath: socketPath)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         self.descriptor = descriptor
+    }
+
+    /// Refuses a daemon run by another user: whoever owns the path (in `/tmp`, say) would see
+    /// every request and could answer anything.
+    private static func requireOwnUser(at descriptor: Int32, socketPath: String) throws(ListendError) {
+        var credentials = PeerCredentials()
+        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
+            throw .notRunning(socketPath: socketPath, reason: "cannot tell who serves it: \(String(cString: strerror(errno)))")
+        }
+        guard credentials.uid == getuid() else {
+            throw .servedByAnotherUser(socketPath: socketPath, uid: credentials.uid)
+        }
     }
 
     deinit {
@@ -106,9 +129,13 @@ final class ListendConnection {
 
     /// A complete line already received, if there is one.
     func bufferedLine() -> String? {
-        guard let newline = received.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        guard let newline = received[scanned...].firstIndex(of: UInt8(ascii: "\n")) else {
+            scanned = received.count
+            return nil
+        }
         let line = String(decoding: received[..<newline], as: UTF8.self)
         received.removeSubrange(...newline)
+        scanned = 0
         return line
     }
 
@@ -120,8 +147,17 @@ final class ListendConnection {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .closed(socketPath: socketPath) }
             received.append(contentsOf: chunk[..<count])
+            if received.count > Self.maximumLineLength, !received[scanned...].contains(UInt8(ascii: "\n")) {
+                throw .lineTooLong(socketPath: socketPath, limit: Self.maximumLineLength)
+            }
             return
         }
     }
+}
 
+/// Linux's `struct ucred` (what `SO_PEERCRED` fills in), which Swift's Glibc module does not export.
+private struct PeerCredentials {
+    var pid: pid_t = 0
+    var uid: uid_t = 0
+    var gid: gid_t = 0
 }

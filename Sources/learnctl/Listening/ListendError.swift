@@ -13,6 +13,10 @@ enum ListendError: Error, CustomStringConvertible {
     case noAnswer(socketPath: String, seconds: Int)
     /// A reply that is not what the protocol promises.
     case unexpectedReply(String)
+    /// The socket is served by a process of another user.
+    case servedByAnotherUser(socketPath: String, uid: UInt32)
+    /// The daemon sent a line longer than learnctl accepts.
+    case lineTooLong(socketPath: String, limit: Int)
     /// The player went into its error state; the text says why.
     case playerFailed(String)
 
@@ -26,6 +30,11 @@ enum ListendError: Error, CustomStringConvertible {
         case .closed(let path): "listend closed the connection at \(path)."
         case .noAnswer(let path, let seconds): "listend at \(path) did not answer within \(seconds) s."
         case .unexpectedReply(let detail): "listend sent a reply learnctl cannot read: \(detail)"
+        case .servedByAnotherUser(let path, let uid):
+            "\(path) is served by uid \(uid), not you; refusing to talk to it. Start your own listend "
+                + "or point --socket or LISTEND_SOCKET at your socket."
+        case .lineTooLong(let path, let limit):
+            "listend at \(path) sent a line longer than \(limit / (1 << 20)) MiB; giving up on it."
         case .playerFailed(let message): message
         }
     }

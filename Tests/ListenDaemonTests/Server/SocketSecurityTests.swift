@@ -32,7 +32,7 @@ import TestSupport
         let second = try Shell.run(Products.path("listend"), ["--socket", daemon.socketPath, "--output", "null",
                                                               "--audio-dir", Products.audioDirectory, "--state-dir", "\(daemon.folder.path)/s2"])
         #expect(second.status != 0)
-        #expect(second.stderr.contains("already running on \(daemon.socketPath)"))
+        #expect(second.stderr.contains("listend: another listend is already serving \(daemon.socketPath)"))
         #expect(try daemon.connect().request("status").isOK)
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `library_add` checks a transcript by its first bytes and its size, without reading it whole.
+@Suite struct TranscriptLimitTests {
+    static func add(_ client: ProtocolClient, title: String, transcript: String) throws -> [String: Any] {
+        let audio = UserLibraryTests.jsonString(Fixtures.path("marks-cbr.mp3"))
+        return try client.request(#"{"cmd":"library_add","source":\#(audio),"title":"\#(title)","transcript":\#(UserLibraryTests.jsonString(transcript))}"#)
+    }
+
+    /// A file of `size` bytes starting with `head` (sparse beyond it).
+    static func makeFile(_ path: String, head: String, size: Int) throws {
+        try head.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(truncate(path, off_t(size)) == 0)
+    }
+
+    @Test func aTranscriptIsCheckedByItsFirstBytesNotReadWhole() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        let path = "\(daemon.folder.path)/long.vtt"
+        try Self.makeFile(path, head: "WEBVTT\n\n", size: 9_900_000)
+        let before = try #require(ProcessFigures.bytesRead(by: daemon.pid))
+        let added = try Self.add(client, title: "Long", transcript: path)
+        let after = try #require(ProcessFigures.bytesRead(by: daemon.pid))
+        #expect(added.isOK, "\(added)")
+        #expect(after - before < 1_000_000, "the daemon read \(after - before) bytes to check a transcript")
+    }
+
+    @Test func aTranscriptOverTenMegabytesIsRefused() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        let path = "\(daemon.folder.path)/huge.vtt"
+        try Self.makeFile(path, head: "WEBVTT\n\n", size: 64_000_000)
+        let refused = try Self.add(client, title: "Huge", transcript: path)
+        #expect(refused.errorCode == "bad_argument")
+        #expect(refused.errorMessage?.contains("at most 10000000 bytes") == true, "\(refused)")
+        #expect(try UserLibraryTests.userTracks(client).isEmpty)
+    }
+
+    @Test func shortAndMarkedTranscriptsAreReadCorrectly() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        let bare = "\(daemon.folder.path)/bare.vtt"
+        try "WEBVTT".write(toFile: bare, atomically: false, encoding: .utf8)
+        #expect(try Self.add(client, title: "Bare", transcript: bare).isOK)
+        let marked = "\(daemon.folder.path)/marked.vtt"
+        try Data([0xEF, 0xBB, 0xBF] + Array("WEBVTT\n".utf8)).write(to: URL(fileURLWithPath: marked))
+        #expect(try Self.add(client, title: "Marked", transcript: marked).isOK)
+        let short = "\(daemon.folder.path)/short.vtt"
+        try "WEBVT".write(toFile: short, atomically: false, encoding: .utf8)
+        #expect(try Self.add(client, title: "Short", transcript: short).errorCode == "bad_argument")
+        let fifo = "\(daemon.folder.path)/fifo.vtt"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        #expect(try Self.add(client, title: "Pipe", transcript: fifo).errorCode == "bad_argument")
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(try Self.add(client, title: "Missing", transcript: "\(daemon.folder.path)/none.vtt").errorCode == "file_not_found")
+    }
+}
