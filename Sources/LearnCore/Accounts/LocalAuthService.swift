@@ -102,7 +102,7 @@ public struct LocalAuthService: AuthService {
     /// Checks a password under the sign-in throttle: refused while the email is locked out,
     /// a mismatch counts as a failure, a match clears the failures.
     /// Unknown accounts (no stored hash) cost the same time as a wrong password.
-    private func checkPassword(_ password: String, of email: EmailAddress, storedHash: String?) throws -> Bool {
+    func checkPassword(_ password: String, of email: EmailAddress, storedHash: String?) throws -> Bool {
         let now = clock.now()
         if let lockedUntil = try database.read({ try SignInThrottle.lockedUntil(email, at: now, in: $0) }) {
             throw AuthError.tooManyAttempts(retryAt: lockedUntil, now: now)
