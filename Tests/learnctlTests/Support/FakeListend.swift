@@ -15,7 +15,6 @@ final class FakeListend: @unchecked Sendable {
     let folder: TemporaryFolder
     let socketPath: String
     private let listener: Int32
-    private let replies: Replies
 
     /// What the fake sends back.
     struct Replies: Sendable {
@@ -28,7 +27,6 @@ final class FakeListend: @unchecked Sendable {
     }
 
     init(_ replies: Replies) throws {
-        self.replies = replies
         folder = try TemporaryFolder("fake")
         socketPath = folder.path + "/listend.sock"
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -41,7 +39,8 @@ final class FakeListend: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard bound == 0, listen(listener, 16) == 0 else { throw ShellError("the fake listend cannot listen on \(socketPath)") }
-        let thread = Thread { [self] in acceptConnections() }
+        let descriptor = listener
+        let thread = Thread { Self.acceptConnections(on: descriptor, answering: replies) }
         thread.start()
     }
 
@@ -51,16 +50,16 @@ final class FakeListend: @unchecked Sendable {
         folder.remove()
     }
 
-    private func acceptConnections() {
+    private static func acceptConnections(on listener: Int32, answering replies: Replies) {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
-            let thread = Thread { [self] in serve(connection) }
+            let thread = Thread { serve(connection, answering: replies) }
             thread.start()
         }
     }
 
-    private func serve(_ connection: Int32) {
+    private static func serve(_ connection: Int32, answering replies: Replies) {
         defer { close(connection) }
         var received = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -68,7 +67,7 @@ final class FakeListend: @unchecked Sendable {
             while let newline = received.firstIndex(of: 10) {
                 let line = Data(received[..<newline])
                 received.removeSubrange(...newline)
-                guard send(answer(to: line), on: connection) else { return }
+                guard send(answer(to: line, from: replies), on: connection) else { return }
             }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { return }
@@ -77,7 +76,7 @@ final class FakeListend: @unchecked Sendable {
     }
 
     /// The lines that answer one request line.
-    private func answer(to line: Data) -> String {
+    private static func answer(to line: Data, from replies: Replies) -> String {
         let request = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] ?? [:]
         let id = request["id"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: .fragmentsAllowed) }
             .map { String(decoding: $0, as: UTF8.self) } ?? "null"
@@ -102,7 +101,7 @@ final class FakeListend: @unchecked Sendable {
         }
     }
 
-    private func send(_ text: String, on connection: Int32) -> Bool {
+    private static func send(_ text: String, on connection: Int32) -> Bool {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
