@@ -88,7 +88,14 @@ import TestSupport
             kill(watch.process.processIdentifier, SIGKILL)
             watch.process.waitUntilExit()
             #expect(!output.isEmpty, "\(arguments)")
-            #expect(Self.controls(in: output).isEmpty, "\(arguments): \(output.debugDescription)")
+            if arguments.contains("--json") {
+                // The daemon's event lines as they are: JSON escapes the C0 controls, and the text stays exact.
+                #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(output.debugDescription)")
+                let event = try JSONSerialization.jsonObject(with: Data(output.split(separator: "\n")[0].utf8)) as? [String: Any]
+                #expect(event?["error"] as? String == Self.error)
+            } else {
+                #expect(Self.controls(in: output).isEmpty, "\(arguments): \(output.debugDescription)")
+            }
         }
     }
 
