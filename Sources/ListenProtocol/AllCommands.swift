@@ -10,7 +10,7 @@ extension CommandDeclaration {
             text: "`play Travel Dialogue 1`, `play /path/a.mp3`, `play https://…`",
             reply: "status",
             json: { a throws(ProtocolError) in .daemon(.play(try a.playTarget())) },
-            words: { w throws(ProtocolError) in .daemon(.play(w.isEmpty ? nil : PlayTarget.guess(w.joined))) },
+            words: { w throws(ProtocolError) in .daemon(.play(w.isEmpty ? nil : try PlayTarget.parse(w.joined))) },
             encode: { command in
                 guard case .daemon(.play(let target)) = command else { return nil }
                 switch target {
@@ -53,7 +53,7 @@ extension CommandDeclaration {
         CommandDeclaration("unsubscribe", reply: "`{}`", .connection(.unsubscribe)),
         CommandDeclaration(
             "library_add",
-            members: "`source` (absolute file path or http(s) URL), `title`; optional `level` (A1–C2), "
+            members: "`source` (absolute file path, `file:///` URL or http(s) URL), `title`; optional `level` (A1–C2), "
                 + "`transcript` (absolute path of a WebVTT file)",
             text: "`library_add /path/a.mp3 My title`",
             reply: "the new track",

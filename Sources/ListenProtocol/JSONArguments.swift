@@ -34,10 +34,11 @@ struct JSONArguments {
 
     // MARK: - The arguments of each command
 
-    /// `play`: `track`, `file` (absolute) or `url`; none resumes.
+    /// `play`: `track`, `file` (an absolute path or file URL) or `url`; none resumes.
     func playTarget() throws(ProtocolError) -> PlayTarget? {
         if let track = try string("track") { return .track(track) }
-        if let file = try string("file") {
+        if let given = try string("file") {
+            let file = try FileURL.pathIfFileURL(given)
             guard file.hasPrefix("/") else { throw ProtocolError(.badArgument, "\"file\" must be an absolute path.") }
             return .file(file)
         }
@@ -75,7 +76,8 @@ struct JSONArguments {
         guard let title = try string("title"), !title.trimmingWhitespace().isEmpty else {
             throw ProtocolError(.badArgument, "library_add needs a \"title\".")
         }
-        return LibraryAddition(source: source, title: title, level: try string("level"), transcript: try string("transcript"))
+        return LibraryAddition(source: try FileURL.pathIfFileURL(source), title: title, level: try string("level"),
+                               transcript: try string("transcript"))
     }
 
     /// `library_remove`: `title` (or `track`).

@@ -4,29 +4,21 @@ public enum PlayTarget: Equatable, Sendable {
     case file(String)
     case url(String)
 
-    /// Reads a free-form argument: an absolute path or `file://` URL is a file, `http(s)://` a URL,
-    /// anything else a title.
+    /// Reads a free-form argument: an absolute path or a ``FileURL`` is a file, `http(s)://` a
+    /// URL, anything else a title. A file URL that is not absolute, or whose `%` escapes are
+    /// broken, is refused with `bad_argument`.
+    public static func parse(_ text: String) throws(ProtocolError) -> PlayTarget {
+        if FileURL.isFileURL(text) { return .file(try FileURL.path(text)) }
+        return guess(text)
+    }
+
+    /// Reads a free-form argument like ``parse(_:)``, without refusing: a file URL that cannot be
+    /// read stays as it was written, as a file that will not be found.
     public static func guess(_ text: String) -> PlayTarget {
         let lower = text.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return .url(text) }
-        if lower.hasPrefix("file://") { return .file(String(text.dropFirst(7)).removingPercentEncoding()) }
+        if FileURL.isFileURL(text) { return .file((try? FileURL.path(text)) ?? text) }
         if text.hasPrefix("/") { return .file(text) }
         return .track(text)
-    }
-}
-
-extension String {
-    func removingPercentEncoding() -> String {
-        var bytes = [UInt8]()
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-               let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -7,6 +7,20 @@ import Testing
         track: TrackPayload(id: "travel-dialogue-1", title: "Travel Dialogue 1", level: "A2", duration: 97.89, source: .file),
         position: 12.34567, duration: 97.89, error: nil)
 
+    @Test func controlCharactersInTextAreEscapedOnTheWire() throws {
+        var hostile = status
+        hostile.track?.title = "Evil \u{1B}]0;pwned\u{07} Song"
+        hostile.error = "404 Not\u{1B}[2JFound\nnow"
+        let line = Wire.event(.error, hostile)
+        #expect(!line.dropLast().unicodeScalars.contains { $0.value < 0x20 }, "\(line.debugDescription)")
+        guard case .event(_, let decoded)? = IncomingLine<StatusPayload>.decode(line) else {
+            Issue.record("not an event: \(line)")
+            return
+        }
+        #expect(decoded.track?.title == hostile.track?.title)
+        #expect(decoded.error == hostile.error)
+    }
+
     @Test func successLinesAreSortedSingleLines() {
         let line = Wire.success(id: .number(3), Wire.Empty())
         #expect(line == #"{"data":{},"id":3,"ok":true}"# + "\n")

@@ -36,16 +36,25 @@ public struct LocalAuthService: AuthService {
         return account
     }
 
+    /// Signs in; a stored hash made with a lower scrypt N than this service's is replaced by a
+    /// new hash of the password with the current parameters.
     public func signIn(email: String, password: String) async throws -> Account {
         let address = try EmailAddress(email)
         let stored = try database.read { try StoredAccount.withEmail(address).fetchOne($0) }
         let matches = try checkPassword(password, of: address, storedHash: stored?.passwordHash)
-        guard matches, let account = stored?.account else { throw AuthError.invalidCredentials }
+        guard matches, let stored else { throw AuthError.invalidCredentials }
+        let account = stored.account
+        let upgradedHash = try upgradedHash(of: password, replacing: stored.passwordHash)
 
         let previousToken = try sessionFile.read()
         let now = clock.now()
         let token = try database.write { db in
-            try startSession(for: account, replacing: previousToken, at: now, in: db)
+            if let upgradedHash {
+                try db.execute(
+                    sql: "UPDATE account SET passwordHash = ? WHERE id = ? AND passwordHash = ?",
+                    arguments: [upgradedHash.encoded, account.id, stored.passwordHash])
+            }
+            return try startSession(for: account, replacing: previousToken, at: now, in: db)
         }
         try sessionFile.write(token)
         return account
@@ -99,23 +108,27 @@ public struct LocalAuthService: AuthService {
         return signedIn.account.account
     }
 
-    /// Checks a password under the sign-in throttle: refused while the email is locked out,
-    /// a mismatch counts as a failure, a match clears the failures.
+    /// Checks a password under the sign-in throttle: refused while the email is locked out;
+    /// otherwise the attempt is counted as a failure in the same write transaction as that
+    /// check (see ``SignInThrottle/admit(_:at:in:)``), and a match then clears the failures.
     /// Unknown accounts (no stored hash) cost the same time as a wrong password.
-    private func checkPassword(_ password: String, of email: EmailAddress, storedHash: String?) throws -> Bool {
+    func checkPassword(_ password: String, of email: EmailAddress, storedHash: String?) throws -> Bool {
         let now = clock.now()
-        if let lockedUntil = try database.read({ try SignInThrottle.lockedUntil(email, at: now, in: $0) }) {
-            throw AuthError.tooManyAttempts(retryAt: lockedUntil, now: now)
-        }
+        try database.write { db in try SignInThrottle.admit(email, at: now, in: db) }
         let matches = try hasher.verify(password, against: storedHash.flatMap(PasswordHash.init(encoded:)))
-        try database.write { db in
-            if matches {
-                try SignInThrottle.reset(email, in: db)
-            } else {
-                try SignInThrottle.recordFailure(email, at: now, in: db)
-            }
+        if matches {
+            try database.write { db in try SignInThrottle.reset(email, in: db) }
         }
         return matches
+    }
+
+    /// A new hash of `password` with this service's cost when `storedHash` was made with a
+    /// lower N (an account from before the cost was raised); nil when it is as strong already.
+    private func upgradedHash(of password: String, replacing storedHash: String) throws -> PasswordHash? {
+        guard let stored = PasswordHash(encoded: storedHash), stored.parameters.log2N < hasher.parameters.log2N else {
+            return nil
+        }
+        return try hasher.hash(password)
     }
 
     /// Records a new session for `account`, replacing the one this machine had, and returns its token.

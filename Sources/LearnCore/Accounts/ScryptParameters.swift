@@ -1,7 +1,7 @@
 /// The cost of scrypt: N = 2^log2N rounds, block size r and parallelism p.
 public struct ScryptParameters: Sendable, Equatable {
-    /// N = 2^15, r = 8, p = 1: about 32 MiB of memory per hash.
-    public static let standard = ScryptParameters(log2N: 15, blockSize: 8, parallelism: 1)
+    /// N = 2^17, r = 8, p = 1: 128 MiB of memory per hash (OWASP's recommendation for scrypt).
+    public static let standard = ScryptParameters(log2N: 17, blockSize: 8, parallelism: 1)
 
     /// log₂ of scrypt's N.
     public var log2N: Int

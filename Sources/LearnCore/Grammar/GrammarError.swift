@@ -9,6 +9,10 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
     case answeredElsewhere
     /// `LEARNCTL_SEED` is not a whole number.
     case invalidSeed(String)
+    /// `tests remove` named a bundled topic.
+    case notImported(String)
+    /// `tests remove` named no imported topic; `suggestion` is a "Did you mean …?" sentence, if any name is close.
+    case unknownImportedTopic(String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -22,6 +26,11 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
                 + "run `learnctl tests resume` to go on from there."
         case .invalidSeed(let value):
             "\(ShuffleSeed.environmentVariable) must be a whole number, not “\(value)”."
+        case .notImported(let name):
+            "“\(name)” is a bundled topic; only topics you imported can be removed."
+        case .unknownImportedTopic(let name, let suggestion):
+            ["You have not imported a grammar topic called “\(name)”.",
+             suggestion ?? "`learnctl tests topics` marks your imported topics."].joined(separator: " ")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Suggestions
 
 /// One account's grammar tests: its question bank, its attempts and its answers.
 ///
@@ -12,16 +13,30 @@ public struct GrammarPractice: Sendable {
     public let account: Account
     /// The bundled topics and the account's imported ones.
     public let bank: QuestionBank
+    /// The account's imported topics whose stored text no longer reads; they are not in ``bank``.
+    public let unreadableTopics: [UnreadableTopic]
     private let database: LearnDatabase
     private let clock: LearnClock
 
-    /// The practice of `account` on `bundled` plus the topics the account imported.
+    /// The practice of `account` on `bundled` plus the topics the account imported; an imported
+    /// topic that no longer reads is left out and listed in ``unreadableTopics``.
     public init(account: Account, bundled: QuestionBank, database: LearnDatabase, clock: LearnClock) throws {
         let imported = try database.read { db in
             try ImportedTopic.owned(by: account).fetchAll(db)
         }
+        var topics = bundled.topics
+        var unreadable: [UnreadableTopic] = []
+        for record in imported {
+            do {
+                topics.append(try record.topic())
+            } catch {
+                let reason = (error as? GIFTError)?.problems.first?.description ?? "\(error)"
+                unreadable.append(UnreadableTopic(name: record.name, slug: record.slug, reason: reason))
+            }
+        }
         self.account = account
-        self.bank = QuestionBank(topics: bundled.topics + (try imported.map { try $0.topic() }))
+        self.bank = QuestionBank(topics: topics)
+        self.unreadableTopics = unreadable
         self.database = database
         self.clock = clock
     }
@@ -60,6 +75,7 @@ public struct GrammarPractice: Sendable {
         topic.isImported = true
         let key = GIFTParser.normalized(topic.name)
         let replaced = bank.topics.first { $0.isImported && GIFTParser.normalized($0.name) == key }
+        let replacedUnreadable = unreadableTopics.filter { GIFTParser.normalized($0.name) == key }
         let others = bank.topics.filter { $0 != replaced }
         let problems = QuestionBank.problems(in: others + [topic])
         guard problems.isEmpty else { throw GIFTError(problems: problems) }
@@ -67,12 +83,43 @@ public struct GrammarPractice: Sendable {
         var record = ImportedTopic(
             id: nil, accountId: account.id, name: topic.name, slug: topic.slug, source: text, importedAt: clock.now())
         try database.write { db in
-            if let replaced {
-                try ImportedTopic.owned(by: account).filter(Column("name") == replaced.name).deleteAll(db)
+            for name in [replaced?.name].compactMap({ $0 }) + replacedUnreadable.map(\.name) {
+                try ImportedTopic.owned(by: account).filter(Column("name") == name).deleteAll(db)
             }
             try record.insert(db)
         }
-        return (topic, replaced != nil)
+        return (topic, replaced != nil || !replacedUnreadable.isEmpty)
+    }
+
+    /// The name of the imported topic `query` names (by name or slug, readable or not); throws
+    /// when it names a bundled topic or no topic.
+    public func importedTopicName(matching query: String) throws -> String {
+        if let topic = bank.topics.first(where: { $0.isImported && $0.isNamed(query) }) { return topic.name }
+        if let topic = unreadableTopics.first(where: { $0.isNamed(query) }) { return topic.name }
+        if let bundled = bank.topics.first(where: { $0.isNamed(query) }) { throw GrammarError.notImported(bundled.name) }
+        let names = bank.topics.filter(\.isImported).map(\.name) + unreadableTopics.map(\.name)
+        throw GrammarError.unknownImportedTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: names))
+    }
+
+    /// Removes the imported topic `query` names, readable or not, together with the attempts
+    /// that were tests or reviews of it (their answers go with them). Answers to its questions
+    /// in a review of every topic stay in that review's history. Bundled topics cannot be removed.
+    public func removeImportedTopic(named query: String) throws -> ImportedTopicRemoval {
+        let name = try importedTopicName(matching: query)
+        let attempts = try database.write { db -> Int in
+            let records = try ImportedTopic.owned(by: account).filter(Column("name") == name).fetchAll(db)
+            var removed = 0
+            for slug in Set(records.map(\.slug)) {
+                removed += try GrammarAttempt.owned(by: account)
+                    .filter(Column("topicSlug") == slug)
+                    .filter((Column("kind") == GrammarAttempt.Kind.test.rawValue && Column("title") == name)
+                        || (Column("kind") == GrammarAttempt.Kind.review.rawValue && Column("title") == "Review: \(name)"))
+                    .deleteAll(db)
+            }
+            try ImportedTopic.owned(by: account).filter(Column("name") == name).deleteAll(db)
+            return removed
+        }
+        return ImportedTopicRemoval(name: name, attemptCount: attempts)
     }
 
     /// A new test of the topic `name` names: `count` of its questions, those the account has

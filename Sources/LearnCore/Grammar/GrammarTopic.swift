@@ -29,15 +29,23 @@ public struct GrammarTopic: Sendable, Equatable {
     }
 
     /// The name in lower case with hyphens for spaces, e.g. `present-simple-vs-present-continuous`.
-    public var nameSlug: String {
+    public var nameSlug: String { Self.slug(ofName: name) }
+
+    /// Whether `query` names this topic: its name, its slug or its name as a slug, ignoring case.
+    public func isNamed(_ query: String) -> Bool {
+        Self.query(query, names: name, slug: slug)
+    }
+
+    /// `name` in lower case with hyphens for spaces.
+    static func slug(ofName name: String) -> String {
         name.lowercased()
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .joined(separator: "-")
     }
 
-    /// Whether `query` names this topic: its name, its slug or its name as a slug, ignoring case.
-    public func isNamed(_ query: String) -> Bool {
+    /// Whether `query` is the topic's `name`, its `slug` or its name as a slug, ignoring case.
+    static func query(_ query: String, names name: String, slug: String) -> Bool {
         let query = query.trimmingCharacters(in: .whitespaces).lowercased()
-        return query == name.lowercased() || query == slug || query == nameSlug
+        return query == name.lowercased() || query == slug || query == Self.slug(ofName: name)
     }
 }

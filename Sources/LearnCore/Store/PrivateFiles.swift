@@ -32,13 +32,19 @@ enum PrivateFiles {
     }
 
     /// Replaces the contents of `url` with `data` in one step; the new file has mode 0600.
+    ///
+    /// The data goes first to a temporary file with a name of its own (`mkstemp`, mode 0600
+    /// from its creation) next to `url`, so a temporary file left by a killed process, whatever
+    /// its name, never stands in the way.
     static func writeAtomically(_ data: Data, to url: URL) throws {
         try createDirectory(url.deletingLastPathComponent())
-        let temporaryPath = url.path + ".\(getpid()).tmp"
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        var template = Array((url.path + ".tmp.XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw PrivateFileError(path: url.path, action: "write", reason: String(cString: strerror(errno)))
         }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var failure: String?
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written != data.count { failure = String(cString: strerror(errno)) }

@@ -16,7 +16,8 @@ struct TestsCommand: AsyncParsableCommand {
             `learnctl tests resume` continues it. `learnctl tests review` asks again the questions \
             you got wrong until you get them right, and `learnctl tests history` lists your \
             attempts. `learnctl tests import FILE` adds a topic of your own, written in the same \
-            plain-text format as the bundled ones.
+            plain-text format as the bundled ones, and `learnctl tests remove TOPIC` removes it \
+            with your results in it.
             """,
         subcommands: [
             TestsTopicsCommand.self,
@@ -25,5 +26,6 @@ struct TestsCommand: AsyncParsableCommand {
             TestsReviewCommand.self,
             TestsHistoryCommand.self,
             TestsImportCommand.self,
+            TestsRemoveCommand.self,
         ])
 }

@@ -38,7 +38,7 @@ struct LibraryAddCommand: ParsableCommand {
                                        transcript: transcript.map(LocalPath.absolute))
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
-            Output.line("Added \"\(track.title)\" (\(track.id)).")
+            Output.line("Added \"\(track.title.terminalLine)\" (\(track.id.terminalLine)).")
         }
     }
 }

@@ -21,7 +21,7 @@ struct LibraryRemoveCommand: ParsableCommand {
         let name = title.joined(separator: " ")
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryRemove(name)), expecting: TrackPayload.self)
-            Output.line("Removed \"\(track.title)\".")
+            Output.line("Removed \"\(track.title.terminalLine)\".")
         }
     }
 }

@@ -12,7 +12,7 @@ enum ControlRequest {
     /// Prints the status line, or fails with the player's error.
     static func show(_ status: StatusPayload) throws(ListendError) {
         if status.state == .error {
-            throw .playerFailed(status.error ?? "The player failed.")
+            throw .playerFailed(status.errorText ?? "The player failed.")
         }
         Output.line(status.summaryLine)
     }

@@ -39,7 +39,7 @@ struct ListCommand: ParsableCommand {
         guard !tracks.isEmpty else { return "The library is empty." }
         let header = ["TITLE", "LEVEL", "LENGTH", "SOURCE"] + (showingLibrary ? ["LIBRARY"] : [])
         let rows = [header] + tracks.map { track in
-            [track.title, track.level ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live",
+            [track.title.terminalLine, track.level?.terminalLine ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live",
              track.source.rawValue] + (showingLibrary ? [track.bundled == false ? "yours" : "bundled"] : [])
         }
         let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }

@@ -1,4 +1,5 @@
 import Foundation
+import ListenProtocol
 
 /// Paths as the daemon needs them: absolute, since it does not share the client's working directory.
 enum LocalPath {
@@ -12,7 +13,7 @@ enum LocalPath {
     /// A URL stays as it is; anything else is a local path.
     static func absoluteSource(_ source: String) -> String {
         let lower = source.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://") { return source }
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || FileURL.isFileURL(source) { return source }
         return absolute(source)
     }
 }

@@ -32,8 +32,8 @@ struct PlayCommand: ParsableCommand {
     static let loadTimeout: Duration = .seconds(15)
 
     func run() throws {
-        let target = Self.target(for: target.joined(separator: " "))
         try ListendError.reporting {
+            let target = try Self.target(for: self.target.joined(separator: " "))
             let connection = try connection.connect()
             var status = try connection.status(.daemon(.play(target)))
             if status.state == .loading {
@@ -43,11 +43,16 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// What `text` names: a recording, a file (an existing or ./ path, made absolute) or a URL;
-    /// nil to resume.
-    static func target(for text: String) -> PlayTarget? {
+    /// What `text` names: a recording, a file (an existing or ./ path, made absolute, or a file
+    /// URL) or a URL; nil to resume. A file URL that is not absolute is refused.
+    static func target(for text: String) throws(ListendError) -> PlayTarget? {
         guard !text.isEmpty else { return nil }
-        let target = PlayTarget.guess(text)
+        let target: PlayTarget
+        do throws(ProtocolError) {
+            target = try PlayTarget.parse(text)
+        } catch {
+            throw .refused(error)
+        }
         guard case .track(let name) = target else { return target }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue

@@ -30,14 +30,14 @@ enum PlayerScreenView {
             lines.append(Line(text: " │ " + fit(text, inner) + " │", style: style))
         }
         if let track = status.track {
-            boxed(spread(track.title, track.level ?? "", inner), .bold)
+            boxed(spread(track.title.terminalLine, track.level?.terminalLine ?? "", inner), .bold)
         } else {
             boxed("No recording selected: choose one below and press Enter.")
         }
         if status.state == .error {
-            boxed("Error: " + (status.error ?? "the player failed."), .error)
+            boxed("Error: " + (status.errorText ?? "the player failed."), .error)
         } else {
-            boxed(status.stateWord + (status.error.map { " — \($0)" } ?? ""))
+            boxed(status.stateWord + (status.errorText.map { " — \($0)" } ?? ""))
         }
         boxed(progressBar(status, width: inner))
         boxed(spread("\(status.positionText) / \(status.durationText)", "-\(status.remainingText)", inner))
@@ -52,8 +52,8 @@ enum PlayerScreenView {
             let isCurrent = index == model.currentIndex
             let marker = isCurrent ? "▶ " : "  "
             let length = track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live"
-            let right = (track.level ?? "").padding(3) + "  " + String(repeating: " ", count: max(0, 5 - length.count)) + length
-            let text = " " + marker + spread(track.title, right, width - 3)
+            let right = (track.level?.terminalLine ?? "").padding(3) + "  " + String(repeating: " ", count: max(0, 5 - length.count)) + length
+            let text = " " + marker + spread(track.title.terminalLine, right, width - 3)
             let style: Line.Style = index == model.selected ? (isCurrent ? .selectedBold : .selected) : (isCurrent ? .bold : .plain)
             lines.append(Line(text: text, style: style))
         }
@@ -62,7 +62,7 @@ enum PlayerScreenView {
         }
         lines.append(Line(text: ""))
         lines.append(Line(text: " space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit", style: .dim))
-        lines.append(Line(text: model.message.map { " " + $0 } ?? "", style: .error))
+        lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
         return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style) }
     }
 

@@ -44,8 +44,8 @@ struct StatusCommand: ParsableCommand {
     static func block(_ status: StatusPayload) -> String {
         var rows: [(String, String)] = []
         if let track = status.track {
-            rows.append(("Title", track.title))
-            rows.append(("Level", track.level ?? "-"))
+            rows.append(("Title", track.title.terminalLine))
+            rows.append(("Level", track.level?.terminalLine ?? "-"))
         } else {
             rows.append(("Title", "none selected (`learnctl list` shows the recordings)"))
         }
@@ -53,7 +53,7 @@ struct StatusCommand: ParsableCommand {
         if status.track != nil {
             rows.append(("Position", "\(status.positionText) / \(status.durationText) (\(status.percent)%, \(status.remainingText) left)"))
         }
-        if let error = status.error {
+        if let error = status.errorText {
             rows.append(("Error", error))
         }
         return rows.map { label, value in

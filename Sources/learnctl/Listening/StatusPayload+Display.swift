@@ -1,8 +1,11 @@
 import ListenProtocol
 
+/// The status as learnctl shows it; every text from the daemon passes through ``TerminalText``.
 extension StatusPayload {
-    var titleText: String { track?.title ?? "" }
-    var levelText: String { track?.level ?? "" }
+    var titleText: String { track?.title.terminalLine ?? "" }
+    var levelText: String { track?.level?.terminalLine ?? "" }
+    /// The player's error as one line, if there is one.
+    var errorText: String? { error?.terminalLine }
 
     /// The duration, or the library's duration while the player does not know it yet; 0 for a
     /// live stream.
@@ -38,9 +41,9 @@ extension StatusPayload {
 
     /// "Travel Dialogue 1 (A2)", or the title alone when the level is unknown.
     var titleWithLevel: String {
-        guard let track else { return "" }
-        guard let level = track.level, !level.isEmpty else { return track.title }
-        return "\(track.title) (\(level))"
+        guard track != nil else { return "" }
+        guard !levelText.isEmpty else { return titleText }
+        return "\(titleText) (\(levelText))"
     }
 
     /// One line for the commands that change the player: "Playing Travel Dialogue 1 (A2) at 0:12 / 1:37".
@@ -48,7 +51,7 @@ extension StatusPayload {
         guard track != nil else { return "\(stateWord); no recording is selected." }
         switch state {
         case .stopped: return "Stopped \(titleWithLevel) (\(durationText))."
-        case .error: return "Error: \(error ?? "the player failed.")"
+        case .error: return "Error: \(errorText ?? "the player failed.")"
         default: return "\(stateWord) \(titleWithLevel) at \(positionText) / \(durationText)."
         }
     }

@@ -74,7 +74,7 @@ struct WatchCommand: ParsableCommand {
         } else {
             line += "no recording selected"
         }
-        if let error = status.error { line += " — \(error)" }
+        if let error = status.errorText { line += " — \(error)" }
         return line
     }
 }

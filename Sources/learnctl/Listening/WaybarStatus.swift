@@ -25,7 +25,7 @@ struct WaybarStatus: Encodable, Equatable {
         } else {
             lines.append(status.stateWord)
         }
-        if let error = status.error { lines.append(error) }
+        if let error = status.errorText { lines.append(error) }
         tooltip = lines.joined(separator: "\n")
         `class` = status.state.rawValue
         percentage = status.percent

@@ -33,9 +33,10 @@ enum Output {
         write(text + "\n", to: STDOUT_FILENO)
     }
 
-    /// Writes `text` and a newline to standard error.
+    /// Writes `text` and a newline to standard error, without control characters (see
+    /// ``TerminalText``): error messages often quote the daemon.
     static func error(_ text: String) {
-        write(text + "\n", to: STDERR_FILENO)
+        write(TerminalText.lines(text) + "\n", to: STDERR_FILENO)
     }
 }
 

@@ -5,12 +5,13 @@ import Testing
 struct PasswordHasherTests {
     let hasher = AuthFixture.fastHasher
 
-    @Test func theStandardHashIsScryptN15R8P1WithA16ByteSalt() throws {
-        #expect(PasswordHasher.standard.parameters == ScryptParameters(log2N: 15, blockSize: 8, parallelism: 1))
+    @Test func theStandardHashIsScryptN17R8P1WithA16ByteSalt() throws {
+        #expect(PasswordHasher.standard.parameters == ScryptParameters(log2N: 17, blockSize: 8, parallelism: 1))
         let hash = try PasswordHasher.standard.hash("correct horse battery")
+        #expect(hash.parameters.rounds == 131_072)
         #expect(hash.salt.count == 16)
         #expect(hash.key.count == 32)
-        #expect(hash.encoded.hasPrefix("$scrypt$ln=15,r=8,p=1$"))
+        #expect(hash.encoded.hasPrefix("$scrypt$ln=17,r=8,p=1$"))
         #expect(try PasswordHasher.standard.verify("correct horse battery", against: hash))
     }
 

@@ -15,6 +15,23 @@ struct SessionFileTests {
         #expect(try SessionFile(url: url).read() == token)
     }
 
+    @Test func aTemporaryFileLeftByAKilledProcessDoesNotBlockWriting() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.path("state/learnctl/session")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let leftover = url.path + ".\(getpid()).tmp"
+        try Data("half a token".utf8).write(to: URL(fileURLWithPath: leftover))
+
+        let token = SessionToken.random()
+        try SessionFile(url: url).write(token)
+        #expect(try SessionFile(url: url).read() == token)
+        #expect(try permissions(of: url) == 0o600)
+        try SessionFile(url: url).write(.random())
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(names.filter { $0.hasPrefix("session.") && $0 != "session.\(getpid()).tmp" }.isEmpty,
+                "no temporary file stays behind: \(names)")
+    }
+
     @Test func aMissingFileMeansNoSession() throws {
         let directory = try TemporaryDirectory()
         #expect(try SessionFile(url: directory.path("session")).read() == nil)
