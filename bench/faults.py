@@ -53,7 +53,9 @@ class Daemon:
 
     def start(self):
         argv = [os.path.join(self.bindir, "listend"), "--socket", self.sock, "--state-dir", os.path.join(self.work, "state"),
-                "--audio-dir", os.path.join(ROOT, "Audio"), "--output", "pulse", "--sink", self.pulse.sink]
+                "--audio-dir", os.path.join(ROOT, "Audio"), "--output", "pulse", "--sink", self.pulse.sink,
+                # The load section holds 300 connections, over the default cap of 256.
+                "--max-connections", "512"]
         self.proc = subprocess.Popen(argv, env=self.pulse.env(), stdin=subprocess.DEVNULL,
                                      stdout=open(os.path.join(self.work, "listend.log"), "ab"), stderr=subprocess.STDOUT)
 
@@ -334,7 +336,7 @@ def run_load(daemon, pulse, work, args):
         if now >= end:
             break
         for conn in conns:
-            if not conn["sub"] and now >= conn["next"]:
+            if not conn["sub"] and not conn.get("closed") and now >= conn["next"]:
                 conn["next"] += 0.1
                 if conn["outstanding"] < 5:
                     try:
@@ -343,6 +345,8 @@ def run_load(daemon, pulse, work, args):
                         conn["sent_at"].append(now)
                     except BlockingIOError:
                         pass
+                    except (BrokenPipeError, ConnectionResetError):
+                        conn["closed"] = True  # by the daemon: counted when its EOF is read
         timeout = max(0.0, min(min((c_["next"] for c_ in conns if not c_["sub"]), default=end), end) - time.monotonic())
         for key, _ in sel.select(timeout):
             conn = key.data
@@ -696,7 +700,8 @@ def run_starts(bindir, work, args):
             winner = next((p for p in procs if p is not loser), None)
             ok = loser is not None and loser.returncode == 1 and winner.poll() is None
             if loser is not None:
-                messages.add(loser.stdout.read().decode(errors="replace").strip().splitlines()[-1:][0] if loser.returncode else "")
+                said = loser.stdout.read().decode(errors="replace").strip().splitlines()
+                messages.add(said[-1].replace(sock, "SOCKET") if said else "")
             if ok:
                 cl = Listend(sock, 5)
                 ok = cl.request({"cmd": "hello"}).get("ok", False)
@@ -718,6 +723,8 @@ def run_fuzz(work, args):
     log(f"== fuzzing, {args.fuzz_seconds} s per target (load {loadavg()})")
     scratch = os.path.join(ROOT, ".build-fuzz")
     env = dict(os.environ, LISTEND_FUZZ="1")
+    # libFuzzer, not Swift's backtracer, must catch a trap, so that it writes the input out.
+    run_env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
     results = {}
     for target, corpus, max_len in [("requests", "requests", 1024), ("decoders", "audio", 16384)]:
         subprocess.run(["swift", "build", "-c", "release", "--scratch-path", scratch, "-Xswiftc", "-sanitize=fuzzer",
@@ -729,7 +736,7 @@ def run_fuzz(work, args):
         os.makedirs(artifacts, exist_ok=True)
         shutil.copytree(kept, grown, dirs_exist_ok=True)
         run = subprocess.run([binary, f"-max_total_time={args.fuzz_seconds}", f"-max_len={max_len}", "-rss_limit_mb=1024",
-                              "-timeout=10", f"-artifact_prefix={artifacts}", grown], capture_output=True, text=True)
+                              "-timeout=10", f"-artifact_prefix={artifacts}", grown], capture_output=True, text=True, env=run_env)
         done = [line for line in run.stderr.splitlines() if line.startswith("Done ") or "#" in line and "DONE" in line]
         execs = int(done[-1].split()[1]) if done and done[-1].startswith("Done ") else None
         crashes = sorted(os.listdir(artifacts))

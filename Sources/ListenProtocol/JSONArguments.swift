@@ -73,11 +73,8 @@ struct JSONArguments {
     /// `library_add`: `source`, `title`, `level`, `transcript`.
     func libraryAddition() throws(ProtocolError) -> LibraryAddition {
         guard let source = try string("source") else { throw ProtocolError(.badArgument, "library_add needs \"source\": a file path or URL.") }
-        guard let title = try string("title"), !title.trimmingWhitespace().isEmpty else {
-            throw ProtocolError(.badArgument, "library_add needs a \"title\".")
-        }
-        return LibraryAddition(source: try FileURL.pathIfFileURL(source), title: title, level: try string("level"),
-                               transcript: try string("transcript"))
+        return try .requested(source: source, title: try string("title") ?? "", level: try string("level"),
+                              transcript: try string("transcript"))
     }
 
     /// `library_remove`: `title` (or `track`).

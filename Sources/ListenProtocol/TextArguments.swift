@@ -37,7 +37,7 @@ struct TextArguments {
     /// `library_add SOURCE TITLE…`.
     func libraryAddition() throws(ProtocolError) -> LibraryAddition {
         guard words.count >= 2 else { throw ProtocolError(.badArgument, "library_add takes a source and a title.") }
-        return LibraryAddition(source: try FileURL.pathIfFileURL(words[0]), title: words.dropFirst().joined(separator: " "))
+        return try .requested(source: words[0], title: words.dropFirst().joined(separator: " "))
     }
 
     /// `library_remove TITLE…`.
