@@ -41,7 +41,7 @@ extension CommandDeclaration {
         CommandDeclaration("status", reply: "status", .daemon(.status)),
         CommandDeclaration(
             "subscribe",
-            members: "`interval_ms` (default 250, at least 20)",
+            members: "`interval_ms` (default 250, from 20 to 3600000)",
             text: "`subscribe`, `subscribe 100`",
             reply: "status",
             json: { a throws(ProtocolError) in .connection(try .subscribe(intervalMilliseconds: a.tickInterval())) },

@@ -5,7 +5,8 @@ public enum ConnectionCommand: Equatable, Sendable {
     /// Stops the events on this connection.
     case unsubscribe
 
-    /// The default and the lowest tick interval for `subscribe`.
+    /// The default, the lowest and the highest tick interval for `subscribe` (milliseconds).
     public static let defaultTickInterval = 250
     public static let minimumTickInterval = 20
+    public static let maximumTickInterval = 3_600_000
 }

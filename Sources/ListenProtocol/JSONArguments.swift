@@ -88,11 +88,12 @@ struct JSONArguments {
     }
 }
 
-/// The tick interval's lower bound, shared by both request forms.
+/// The tick interval's bounds, shared by both request forms.
 enum TickInterval {
     static func checked(_ interval: Int) throws(ProtocolError) -> Int {
-        guard interval >= ConnectionCommand.minimumTickInterval else {
-            throw ProtocolError(.badArgument, "interval_ms must be at least \(ConnectionCommand.minimumTickInterval).")
+        let bounds = ConnectionCommand.minimumTickInterval...ConnectionCommand.maximumTickInterval
+        guard bounds.contains(interval) else {
+            throw ProtocolError(.badArgument, "interval_ms must be from \(bounds.lowerBound) to \(bounds.upperBound) (an hour).")
         }
         return interval
     }

@@ -62,6 +62,11 @@ import Testing
         #expect(failure("status now")?.error.code == .badArgument)
         #expect(failure("subscribe 5")?.error.code == .badArgument)
         #expect(failure(#"{"cmd":"subscribe","interval_ms":"fast"}"#)?.error.code == .badArgument)
+        // An interval beyond an hour is refused in both forms (a huge one lost precision on its
+        // way through the client's JSON encoder).
+        #expect(command(#"{"cmd":"subscribe","interval_ms":3600000}"#) == .connection(.subscribe(intervalMilliseconds: 3_600_000)))
+        #expect(failure(#"{"cmd":"subscribe","interval_ms":3600001}"#)?.error.code == .badArgument)
+        #expect(failure("subscribe 480817604439572480")?.error.code == .badArgument)
         #expect(failure(#"{"cmd":"play","file":"relative.mp3"}"#)?.error.code == .badArgument)
         let unknown = failure("stauts")
         #expect(unknown?.error.code == .unknownCommand)

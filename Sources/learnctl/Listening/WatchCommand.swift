@@ -22,14 +22,14 @@ struct WatchCommand: ParsableCommand {
 
     @OptionGroup var output: StatusOutput
 
-    @Option(help: ArgumentHelp("Milliseconds between ticks while playing (at least 20).", valueName: "ms"))
+    @Option(help: ArgumentHelp("Milliseconds between ticks while playing (20 to 3600000).", valueName: "ms"))
     var interval = 1000
 
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        guard interval >= ConnectionCommand.minimumTickInterval else {
-            throw ValidationError("--interval must be at least \(ConnectionCommand.minimumTickInterval) milliseconds.")
+        guard (ConnectionCommand.minimumTickInterval...ConnectionCommand.maximumTickInterval).contains(interval) else {
+            throw ValidationError("--interval must be from \(ConnectionCommand.minimumTickInterval) to \(ConnectionCommand.maximumTickInterval) milliseconds.")
         }
     }
 
