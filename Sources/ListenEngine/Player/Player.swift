@@ -169,7 +169,7 @@ public final class Player: Sendable {
             case .error: throw CommandError(message: "The current item failed; nothing to seek in.")
             default: break
             }
-            if s.durationKind == .live { throw CommandError(message: "a live stream cannot be seeked") }
+            if s.durationKind == .live { throw CommandError(message: "A live stream cannot be seeked.") }
             if s.reloadOnResume { throw CommandError(message: "Nothing is loaded; play it again first.") }
             // An estimated duration bounds seeks too: it is refined as the stream is read.
             let position = min(max(0, target(s.position(heard: heard))), s.duration)

@@ -31,7 +31,7 @@ import TestSupport
         #expect((status["track"] as? [String: Any])?["duration"] is NSNull)
         let seek = try client.request(#"{"cmd":"seek","offset":10}"#)
         #expect(seek.errorCode == "invalid_state")
-        #expect(seek.errorMessage == "a live stream cannot be seeked")
+        #expect(seek.errorMessage == "A live stream cannot be seeked.")
     }
 
     @Test func sigtermEndsTheDaemonWhileALoadWaitsOnAStalledServer() throws {
