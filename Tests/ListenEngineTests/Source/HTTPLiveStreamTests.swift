@@ -114,7 +114,8 @@ import TestSupport
             return nil
         }
         #expect(titles.contains("Second Song"), "\(titles)")
-        print("live Ogg Vorbis: playing after \(toPlaying) s; titles announced: \(titles)")
+        let toSecondTitle = Date().timeIntervalSince(started)
+        print("live Ogg Vorbis: playing after \(toPlaying) s, second link's title after \(toSecondTitle) s; titles announced: \(titles)")
     }
 
     @Test func aLinkWithAnotherSampleRateIsAClearError() throws {
