@@ -118,6 +118,35 @@ import TestSupport
         print("live Ogg Vorbis: playing after \(toPlaying) s, second link's title after \(toSecondTitle) s; titles announced: \(titles)")
     }
 
+    @Test func aDroppedLiveOggConnectionDecodesOnFromTheNextPage() throws {
+        var stream = try Self.liveOgg("chained.ogg")
+        stream.bytesPerSecond = 40_000
+        stream.dropFirstConnectionAfter = 10_001 // inside a page of the second link
+        let server = try LiveICYServer(stream)
+        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05))
+        defer {
+            client.shutdown()
+            server.shutdown()
+        }
+        let source = try client.open(server.url())
+        defer { source.close() }
+        let decoder = try DecoderFactory.open(source)
+        defer { decoder.close() }
+        var buffer = [Float](repeating: 0, count: 4096)
+        var frames = 0
+        var titles: [String] = []
+        while frames < 8 * 44100 {
+            let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
+            #expect(n > 0)
+            if n == 0 { break }
+            frames += n
+            if let title = decoder.streamTitle(over: source), titles.last != title { titles.append(title) }
+        }
+        #expect(server.received.count == 2)
+        // What was in flight when the connection dropped is lost, as with a radio.
+        #expect(titles == ["Loopback - First Song", "Second Song", "Loopback - First Song"], "\(frames) frames")
+    }
+
     @Test func aLinkWithAnotherSampleRateIsAClearError() throws {
         let server = try LiveICYServer(Self.liveOgg("chained-rate-change.ogg"))
         let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
