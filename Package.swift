@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
 
         // "Did you mean" matching for titles, groups and topics.
         .target(name: "Suggestions"),
@@ -33,7 +34,7 @@ let package = Package(
         .target(
             name: "ListenEngine",
             dependencies: [
-                "CPulse", "CMPG123", "CSndFile",
+                "CPulse", "CMPG123", "CSndFile", "CVorbisFile",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -57,6 +57,21 @@ def main():
     run("flac", "-s", "-f", "-5", p("marks.wav"), "-o", p("marks.flac"))
     run("oggenc", "-Q", "-q", "4", p("marks.wav"), "-o", p("marks.ogg"))
     run("lame", "--quiet", "-b", "128", p("marks.wav"), p("marks-cbr.mp3"))
+
+    # Chained Ogg Vorbis as an Icecast station sends it: a logical bitstream per song, each with
+    # its own serial number and Vorbis comments. The second chain changes the sample rate.
+    run("sox", p("marks.wav"), p("link1.wav"), "trim", "0", "3")
+    run("sox", p("marks.wav"), p("link2.wav"), "trim", "3", "3")
+    run("sox", p("link2.wav"), "-r", "22050", p("link2-22k.wav"))
+    run("oggenc", "-Q", "-q", "2", "-s", "101", "-a", "Loopback", "-t", "First Song", p("link1.wav"), "-o", p("link1.ogg"))
+    run("oggenc", "-Q", "-q", "2", "-s", "102", "-t", "Second Song", p("link2.wav"), "-o", p("link2.ogg"))
+    run("oggenc", "-Q", "-q", "2", "-s", "103", "-t", "Slower Song", p("link2-22k.wav"), "-o", p("link2-22k.ogg"))
+
+    def concatenate(dst, *srcs):
+        open(p(dst), "wb").write(b"".join(open(p(src), "rb").read() for src in srcs))
+
+    concatenate("chained.ogg", "link1.ogg", "link2.ogg")
+    concatenate("chained-rate-change.ogg", "link1.ogg", "link2-22k.ogg")
     run("lame", "--quiet", "-V2", p("marks.wav"), p("marks-vbr.mp3"))
     run("lame", "--quiet", "-V2", "-t", p("marks.wav"), p("marks-vbr-noxing.mp3"))
 

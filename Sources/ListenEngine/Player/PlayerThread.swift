@@ -109,7 +109,7 @@ struct PlayerThread {
             source = opening
             itemGeneration = generation
             readsSinceRefinement = 0
-            announcedTitle = opening.streamTitle
+            announcedTitle = opened.streamTitle(over: opening)
             buffer = [Float](repeating: 0, count: 2048 * opened.format.channels)
             pending = 0..<0
             decoderEnded = false
@@ -238,8 +238,8 @@ struct PlayerThread {
 
     /// Announces a live stream's new title.
     mutating func followStreamTitle() {
-        guard let source, source.isLive else { return }
-        let title = source.streamTitle
+        guard let source, source.isLive, let decoder else { return }
+        let title = decoder.streamTitle(over: source)
         guard title != announcedTitle else { return }
         announcedTitle = title
         let generation = itemGeneration

@@ -34,6 +34,37 @@ import TestSupport
         #expect(seek.errorMessage == "A live stream cannot be seeked.")
     }
 
+    @Test func aLiveOggVorbisStreamPlaysWithItsVorbisCommentTitle() throws {
+        var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("chained.ogg")))))
+        stream.contentType = "application/ogg"
+        stream.burst = 8 << 10
+        stream.bytesPerSecond = 6_000
+        let server = try LiveICYServer(stream)
+        defer { server.shutdown() }
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        #expect(try client.request(#"{"cmd":"subscribe"}"#).isOK)
+        #expect(try client.request(#"{"cmd":"play","url":"\#(server.url())"}"#).isOK)
+        let track = try #require(try client.waitForEvent("track"))
+        #expect(track["duration"] is NSNull)
+        func title(_ event: [String: Any]) -> String? { (event["track"] as? [String: Any])?["title"] as? String }
+        #expect(title(track) == "Loopback - First Song", "the first link's ARTIST and TITLE comments")
+        let status = try #require(try client.request("status").data)
+        #expect(status["state"] as? String == "playing")
+        #expect(status["duration"] is NSNull)
+        let seek = try client.request(#"{"cmd":"seek","offset":10}"#)
+        #expect(seek.errorCode == "invalid_state")
+        var second: [String: Any]?
+        let deadline = Date().addingTimeInterval(6)
+        while second == nil, Date() < deadline {
+            if let event = try client.waitForEvent("track", timeout: deadline.timeIntervalSinceNow), title(event) == "Second Song" {
+                second = event
+            }
+        }
+        #expect(second != nil, "a track event carries the second link's title")
+    }
+
     @Test func sigtermEndsTheDaemonWhileALoadWaitsOnAStalledServer() throws {
         let server = try FaultyHTTPServer()
         defer { server.shutdown() }

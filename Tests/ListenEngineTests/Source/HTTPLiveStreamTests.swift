@@ -55,8 +55,21 @@ import TestSupport
         #expect(!HTTPResponseHead.isLiveStream(length: nil, metadataInterval: nil, contentType: "application/octet-stream", advertisesRanges: false))
     }
 
-    @Test func aLiveOggStreamIsAClearError() throws {
-        var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("marks.ogg")))))
+    /// A live Ogg stream as Icecast sends it: `audio/ogg`, no length, no ICY metadata; its
+    /// titles are in the Vorbis comments of each link.
+    static func liveOgg(_ fixture: String) throws -> LiveICYServer.Stream {
+        var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture)))))
+        stream.contentType = "audio/ogg"
+        stream.burst = 8 << 10
+        stream.bytesPerSecond = 6_000
+        return stream
+    }
+
+    @Test func aLiveOggOpusStreamIsAClearError() throws {
+        // The first page of an Ogg Opus stream: an `OpusHead` packet is all the factory looks at.
+        var page = Array("OggS".utf8) + [0, 2] + [UInt8](repeating: 0, count: 20) + [1, 19]
+        page += Array("OpusHead".utf8) + [1, 1, 0x38, 1, 0x80, 0xBB, 0, 0, 0, 0, 0]
+        var stream = LiveICYServer.Stream(audio: page + [UInt8](repeating: 0, count: 4000))
         stream.contentType = "audio/ogg"
         let server = try LiveICYServer(stream)
         let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
@@ -66,8 +79,97 @@ import TestSupport
         }
         let source = try client.open(server.url())
         defer { source.close() }
+        #expect(source.isLive)
         let error = #expect(throws: AudioError.self) { try DecoderFactory.open(source) }
-        #expect(error?.message.contains("only MP3 live streams") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("live Ogg Opus streams are not supported") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aLiveOggVorbisPlaysCountsUpFollowsLinkTitlesAndRefusesSeeks() throws {
+        let harness = try PlayerHarness()
+        let server = try LiveICYServer(Self.liveOgg("chained.ogg"))
+        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
+        defer {
+            harness.close()
+            client.shutdown()
+            server.shutdown()
+        }
+        let url = server.url()
+        let started = Date()
+        harness.player.load(LoadRequest(item: PlayerItem(id: url, sourceName: url)) {
+            (inFlight: InFlightSource) throws(AudioError) -> any AudioSource in try client.open(url, inFlight: inFlight)
+        })
+        #expect(harness.wait(timeout: 3) { $0.state == .playing }, "\(harness.player.status().error ?? "")")
+        let toPlaying = Date().timeIntervalSince(started)
+        #expect(harness.player.status().streamTitle == "Loopback - First Song")
+        #expect(harness.wait(timeout: 4) { $0.position > 1.5 }, "the position counts up")
+        let status = harness.player.status()
+        #expect(status.durationKind == .live)
+        #expect(status.duration == 0)
+        #expect(status.error == nil)
+        let refused = #expect(throws: Player.CommandError.self) { try harness.player.seek(by: 10) }
+        #expect(refused?.message == "a live stream cannot be seeked")
+        #expect(harness.wait(timeout: 4) { $0.streamTitle == "Second Song" }, "the second link's title replaces the first")
+        let titles = harness.events.compactMap { event -> String? in
+            if case .trackChanged(let s) = event { return s.streamTitle }
+            return nil
+        }
+        #expect(titles.contains("Second Song"), "\(titles)")
+        let toSecondTitle = Date().timeIntervalSince(started)
+        print("live Ogg Vorbis: playing after \(toPlaying) s, second link's title after \(toSecondTitle) s; titles announced: \(titles)")
+    }
+
+    @Test func aDroppedLiveOggConnectionDecodesOnFromTheNextPage() throws {
+        var stream = try Self.liveOgg("chained.ogg")
+        stream.bytesPerSecond = 40_000
+        stream.dropFirstConnectionAfter = 10_001 // inside a page of the second link
+        let server = try LiveICYServer(stream)
+        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05))
+        defer {
+            client.shutdown()
+            server.shutdown()
+        }
+        let source = try client.open(server.url())
+        defer { source.close() }
+        let decoder = try DecoderFactory.open(source)
+        defer { decoder.close() }
+        var buffer = [Float](repeating: 0, count: 4096)
+        var frames = 0
+        var titles: [String] = []
+        while frames < 8 * 44100 {
+            let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
+            #expect(n > 0)
+            if n == 0 { break }
+            frames += n
+            if let title = decoder.streamTitle(over: source), titles.last != title { titles.append(title) }
+        }
+        #expect(server.received.count == 2)
+        // What was in flight when the connection dropped is lost, as with a radio.
+        #expect(titles == ["Loopback - First Song", "Second Song", "Loopback - First Song"], "\(frames) frames")
+    }
+
+    @Test func aLinkWithAnotherSampleRateIsAClearError() throws {
+        let server = try LiveICYServer(Self.liveOgg("chained-rate-change.ogg"))
+        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
+        defer {
+            client.shutdown()
+            server.shutdown()
+        }
+        let source = try client.open(server.url())
+        defer { source.close() }
+        let decoder = try DecoderFactory.open(source)
+        defer { decoder.close() }
+        #expect(decoder.format == PCMFormat(sampleRate: 44100, channels: 1))
+        var buffer = [Float](repeating: 0, count: 4096)
+        var frames = 0
+        let error = #expect(throws: AudioError.self) {
+            while true {
+                let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
+                if n == 0 || frames > 20 * 44100 { break }
+                frames += n
+            }
+        }
+        #expect(error?.message.contains("changed from 44100 Hz, 1 ch to 22050 Hz, 1 ch") == true, "\(error?.message ?? "")")
+        #expect(frames == 3 * 44100, "the whole first link plays: \(frames) frames")
     }
 
     @Test func aLiveMP3PlaysCountsUpFollowsTitlesAndRefusesSeeks() throws {
