@@ -107,7 +107,7 @@ import TestSupport
         #expect(status.duration == 0)
         #expect(status.error == nil)
         let refused = #expect(throws: Player.CommandError.self) { try harness.player.seek(by: 10) }
-        #expect(refused?.message == "a live stream cannot be seeked")
+        #expect(refused?.message == "A live stream cannot be seeked.")
         #expect(harness.wait(timeout: 4) { $0.streamTitle == "Second Song" }, "the second link's title replaces the first")
         let titles = harness.events.compactMap { event -> String? in
             if case .trackChanged(let s) = event { return s.streamTitle }
