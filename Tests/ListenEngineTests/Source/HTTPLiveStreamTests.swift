@@ -8,24 +8,33 @@ import TestSupport
 @Suite struct HTTPLiveStreamTests {
     static let noise: [UInt8] = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
 
-    @Test func metadataIsStrippedAndTheTitleIsCleaned() throws {
-        var stream = LiveICYServer.Stream(audio: Self.noise)
-        stream.metadataInterval = 1000
-        stream.titles = ["StreamTitle='News \u{1B}[31mat\u{7} noon\u{85}';StreamUrl='';"]
-        stream.bytesPerSecond = 200_000
+    /// Serves `stream` live on loopback, opens it, and runs `body` with the source and the server;
+    /// everything is closed afterwards.
+    static func withLiveSource(_ stream: LiveICYServer.Stream, options: HTTPSourceOptions = HTTPSourceOptions(readTimeout: 3),
+                               _ body: (HTTPSource, LiveICYServer) throws -> Void) throws {
         let server = try LiveICYServer(stream)
-        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
+        let client = HTTPSourceClient(options: options)
         defer {
             client.shutdown()
             server.shutdown()
         }
         let source = try client.open(server.url())
         defer { source.close() }
-        #expect(source.isLive)
-        #expect(source.length == nil)
-        #expect(try source.bytes(at: 0, count: 150_000) == server.audio(from: 0, count: 150_000))
-        #expect(source.streamTitle == "News [31mat noon")
-        #expect(server.received.first?.headers["icy-metadata"] == "1")
+        try body(source, server)
+    }
+
+    @Test func metadataIsStrippedAndTheTitleIsCleaned() throws {
+        var stream = LiveICYServer.Stream(audio: Self.noise)
+        stream.metadataInterval = 1000
+        stream.titles = ["StreamTitle='News \u{1B}[31mat\u{7} noon\u{85}';StreamUrl='';"]
+        stream.bytesPerSecond = 200_000
+        try Self.withLiveSource(stream) { (source, server) throws in
+            #expect(source.isLive)
+            #expect(source.length == nil)
+            #expect(try source.bytes(at: 0, count: 150_000) == server.audio(from: 0, count: 150_000))
+            #expect(source.streamTitle == "News [31mat noon")
+            #expect(server.received.first?.headers["icy-metadata"] == "1")
+        }
     }
 
     @Test func aDroppedLiveConnectionContinuesWithANewRequestWithoutRange() throws {
@@ -33,18 +42,12 @@ import TestSupport
         stream.metadataInterval = 4096
         stream.bytesPerSecond = 400_000
         stream.dropFirstConnectionAfter = 50_000
-        let server = try LiveICYServer(stream)
-        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05))
-        defer {
-            client.shutdown()
-            server.shutdown()
+        try Self.withLiveSource(stream, options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05)) { (source, server) throws in
+            #expect(try source.bytes(at: 0, count: 120_000) == server.audio(from: 0, count: 120_000))
+            #expect(server.received.count == 2)
+            // The first request cannot know the stream is live; the reconnection asks for no range.
+            #expect(server.received.dropFirst().allSatisfy { $0.headers["range"] == nil }, "\(server.received.map(\.headers))")
         }
-        let source = try client.open(server.url())
-        defer { source.close() }
-        #expect(try source.bytes(at: 0, count: 120_000) == server.audio(from: 0, count: 120_000))
-        #expect(server.received.count == 2)
-        // The first request cannot know the stream is live; the reconnection asks for no range.
-        #expect(server.received.dropFirst().allSatisfy { $0.headers["range"] == nil }, "\(server.received.map(\.headers))")
     }
 
     @Test func theLiveRuleNeedsNoLengthAndICYOrAnUnrangedAudioType() {
@@ -71,17 +74,11 @@ import TestSupport
         page += Array("OpusHead".utf8) + [1, 1, 0x38, 1, 0x80, 0xBB, 0, 0, 0, 0, 0]
         var stream = LiveICYServer.Stream(audio: page + [UInt8](repeating: 0, count: 4000))
         stream.contentType = "audio/ogg"
-        let server = try LiveICYServer(stream)
-        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
-        defer {
-            client.shutdown()
-            server.shutdown()
+        try Self.withLiveSource(stream) { (source, server) throws in
+            #expect(source.isLive)
+            let error = #expect(throws: AudioError.self) { try DecoderFactory.open(source) }
+            #expect(error?.message.contains("live Ogg Opus streams are not supported") == true, "\(error?.message ?? "")")
         }
-        let source = try client.open(server.url())
-        defer { source.close() }
-        #expect(source.isLive)
-        let error = #expect(throws: AudioError.self) { try DecoderFactory.open(source) }
-        #expect(error?.message.contains("live Ogg Opus streams are not supported") == true, "\(error?.message ?? "")")
     }
 
     @Test func aLiveOggVorbisPlaysCountsUpFollowsLinkTitlesAndRefusesSeeks() throws {
@@ -122,54 +119,42 @@ import TestSupport
         var stream = try Self.liveOgg("chained.ogg")
         stream.bytesPerSecond = 40_000
         stream.dropFirstConnectionAfter = 10_001 // inside a page of the second link
-        let server = try LiveICYServer(stream)
-        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05))
-        defer {
-            client.shutdown()
-            server.shutdown()
+        try Self.withLiveSource(stream, options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05)) { (source, server) throws in
+            let decoder = try DecoderFactory.open(source)
+            defer { decoder.close() }
+            var buffer = [Float](repeating: 0, count: 4096)
+            var frames = 0
+            var titles: [String] = []
+            while frames < 8 * 44100 {
+                let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
+                #expect(n > 0)
+                if n == 0 { break }
+                frames += n
+                if let title = decoder.streamTitle(over: source), titles.last != title { titles.append(title) }
+            }
+            #expect(server.received.count == 2)
+            // What was in flight when the connection dropped is lost, as with a radio.
+            #expect(titles == ["Loopback - First Song", "Second Song", "Loopback - First Song"], "\(frames) frames")
         }
-        let source = try client.open(server.url())
-        defer { source.close() }
-        let decoder = try DecoderFactory.open(source)
-        defer { decoder.close() }
-        var buffer = [Float](repeating: 0, count: 4096)
-        var frames = 0
-        var titles: [String] = []
-        while frames < 8 * 44100 {
-            let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
-            #expect(n > 0)
-            if n == 0 { break }
-            frames += n
-            if let title = decoder.streamTitle(over: source), titles.last != title { titles.append(title) }
-        }
-        #expect(server.received.count == 2)
-        // What was in flight when the connection dropped is lost, as with a radio.
-        #expect(titles == ["Loopback - First Song", "Second Song", "Loopback - First Song"], "\(frames) frames")
     }
 
     @Test func aLinkWithAnotherSampleRateIsAClearError() throws {
-        let server = try LiveICYServer(Self.liveOgg("chained-rate-change.ogg"))
-        let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
-        defer {
-            client.shutdown()
-            server.shutdown()
-        }
-        let source = try client.open(server.url())
-        defer { source.close() }
-        let decoder = try DecoderFactory.open(source)
-        defer { decoder.close() }
-        #expect(decoder.format == PCMFormat(sampleRate: 44100, channels: 1))
-        var buffer = [Float](repeating: 0, count: 4096)
-        var frames = 0
-        let error = #expect(throws: AudioError.self) {
-            while true {
-                let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
-                if n == 0 || frames > 20 * 44100 { break }
-                frames += n
+        try Self.withLiveSource(Self.liveOgg("chained-rate-change.ogg")) { (source, server) throws in
+            let decoder = try DecoderFactory.open(source)
+            defer { decoder.close() }
+            #expect(decoder.format == PCMFormat(sampleRate: 44100, channels: 1))
+            var buffer = [Float](repeating: 0, count: 4096)
+            var frames = 0
+            let error = #expect(throws: AudioError.self) {
+                while true {
+                    let n = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in try decoder.read(into: b) }
+                    if n == 0 || frames > 20 * 44100 { break }
+                    frames += n
+                }
             }
+            #expect(error?.message.contains("changed from 44100 Hz, 1 ch to 22050 Hz, 1 ch") == true, "\(error?.message ?? "")")
+            #expect(frames == 3 * 44100, "the whole first link plays: \(frames) frames")
         }
-        #expect(error?.message.contains("changed from 44100 Hz, 1 ch to 22050 Hz, 1 ch") == true, "\(error?.message ?? "")")
-        #expect(frames == 3 * 44100, "the whole first link plays: \(frames) frames")
     }
 
     @Test func aLiveMP3PlaysCountsUpFollowsTitlesAndRefusesSeeks() throws {
