@@ -34,18 +34,10 @@ public final class DaemonProcess: @unchecked Sendable {
 
     /// Starts the daemon and waits until it answers.
     public func start() throws {
-        let logFile = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        let logFile = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         defer { Glibc.close(logFile) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, logFile, 2)
-        posix_spawn_file_actions_adddup2(&actions, logFile, 1)
-        let argv = ([Products.path("listend")] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        let result = posix_spawn(&pid, Products.path("listend"), &actions, nil, argv, envp)
-        guard result == 0 else { throw ShellError("cannot start listend: \(String(cString: strerror(result)))") }
+        pid = try Spawn.start(Products.path("listend"), arguments, environment: environment,
+                              stdout: .descriptor(logFile), stderr: .descriptor(logFile))
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if let client = try? ProtocolClient(path: socketPath), (try? client.request(#"{"cmd":"hello"}"#)) != nil { return }
@@ -61,15 +53,14 @@ public final class DaemonProcess: @unchecked Sendable {
         return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
     }
 
-    /// Sends a signal and waits for the process to end; returns its wait status.
+    /// Sends a signal and waits for the process to end (killing it after 10 s); returns its exit
+    /// code, 128 + the signal's number when a signal ended it.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM) -> Int32 {
         guard pid > 0 else { return 0 }
-        kill(pid, signal)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        let code = Spawn.stop(pid, signal: signal) ?? -1
         pid = 0
-        return status
+        return code
     }
 
     /// A new connection to the daemon.

@@ -79,12 +79,12 @@ public final class MonitorRecorder: @unchecked Sendable {
         while self.count < count, Date() < deadline { usleep(5_000) }
     }
 
+    /// Kills `parec` and ends the reading thread. The pipe's other end is parec's alone (children
+    /// inherit no descriptors: `Spawn`); if its end of stream still does not come, the descriptor
+    /// is left open rather than closed under the blocked reader.
     public func stop() {
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        reader.wait()
-        close(readEnd)
+        Spawn.stop(pid, signal: SIGKILL)
+        if reader.wait(timeout: .now() + 5) == .success { close(readEnd) }
     }
 
     /// The second of the marks fixture heard between `from` and `to` seconds after sample `start`.

@@ -7,7 +7,7 @@ public final class ProtocolClient: @unchecked Sendable {
     private var buffer = [UInt8]()
 
     public init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw ShellError("socket failed") }
         let address = try SocketAddress(unixDomainSocketPath: path)
         let result = address.withSockAddr { Foundation.connect(fd, $0, socklen_t($1)) }

@@ -53,7 +53,7 @@ import TestSupport
         #expect(lockMode?.intValue == 0o600)
         // Someone else's socket now has the path.
         unlink(daemon.socketPath)
-        let replacement = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let replacement = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(replacement) }
         let address = try SocketAddress(unixDomainSocketPath: daemon.socketPath)
         #expect(address.withSockAddr { bind(replacement, $0, socklen_t($1)) } == 0)

@@ -33,7 +33,7 @@ import TestSupport
         chmod(shared, 0o1777)
         let socket = "\(shared)/listend-\(getuid()).sock"
         // Another user's (stale) socket got the path first.
-        let theirs = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let theirs = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(theirs) }
         let address = try SocketAddress(unixDomainSocketPath: socket)
         try #require(address.withSockAddr { bind(theirs, $0, socklen_t($1)) } == 0)

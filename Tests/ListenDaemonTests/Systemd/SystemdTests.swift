@@ -17,7 +17,7 @@ import TestSupport
              Products.path("listend"), "--output", "null", "--audio-dir", Products.audioDirectory,
              "--state-dir", "\(folder.path)/state", "--socket", "\(folder.path)/unused.sock"],
             environment: environment)
-        defer { kill(child.pid, SIGTERM); waitpid(child.pid, nil, 0) }
+        defer { child.stop() }
         var reply: [String: Any]?
         for _ in 0..<100 {
             if let client = try? ProtocolClient(path: socket), let answer = try? client.request("hello") {
@@ -63,7 +63,7 @@ import TestSupport
     /// Starts listend with `$NOTIFY_SOCKET` set to `notifySocket` (a path, or "@name" for an abstract socket) and
     /// expects READY=1 there, sent once the daemon's socket answers.
     static func expectReadiness(notifySocket: String, folder: TemporaryFolder) throws {
-        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
+        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -85,7 +85,7 @@ import TestSupport
         let child = try ChildProcess.spawn(
             [Products.path("listend"), "--output", "null", "--audio-dir", Products.audioDirectory,
              "--state-dir", "\(folder.path)/state", "--socket", socketPath], environment: environment)
-        defer { kill(child.pid, SIGTERM); waitpid(child.pid, nil, 0) }
+        defer { child.stop() }
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         try #require(poll(&poller, 1, 10_000) == 1, "no readiness message within 10 s")
         var buffer = [UInt8](repeating: 0, count: 256)

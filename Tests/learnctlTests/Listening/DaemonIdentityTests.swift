@@ -5,13 +5,13 @@ import TestSupport
 /// learnctl talks only to a listend run by its own user, and gives up on a reply line that never ends.
 @Suite struct DaemonIdentityTests {
     /// Starts `python3 -c script socketPath` (optionally as another user) and waits for the socket.
-    static func fakeServer(_ script: String, socket: String, asUser uid: Int? = nil) throws -> ListendLaunchedServer {
+    static func fakeServer(_ script: String, socket: String, asUser uid: Int? = nil) throws -> ChildProcess {
         var arguments = [uid == nil ? "python3" : "/usr/bin/python3", "-c", script, socket]
         if let uid { arguments = ["setpriv", "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] + arguments }
         let server = try ChildProcess.spawn(arguments, environment: ProcessInfo.processInfo.environment)
         let deadline = Date().addingTimeInterval(5)
         while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(10_000) }
-        return ListendLaunchedServer(process: server)
+        return server
     }
 
     static let answeringServer = """
@@ -34,7 +34,7 @@ import TestSupport
         chmod(folder.path, 0o755)
         let socket = "\(shared)/listend.sock"
         let server = try Self.fakeServer(Self.answeringServer, socket: socket, asUser: 65534)
-        defer { server.stop() }
+        defer { server.stop(signal: SIGKILL) }
         let cli = try LearnctlRunner()
         cli.environment["LISTEND_SOCKET"] = socket
         let result = try cli.run(["status"])
@@ -47,7 +47,7 @@ import TestSupport
         defer { folder.remove() }
         let socket = "\(folder.path)/listend.sock"
         let server = try Self.fakeServer(Self.answeringServer, socket: socket)
-        defer { server.stop() }
+        defer { server.stop(signal: SIGKILL) }
         let cli = try LearnctlRunner()
         cli.environment["LISTEND_SOCKET"] = socket
         let result = try cli.run(["status", "--json"])
@@ -69,7 +69,7 @@ import TestSupport
                 pass
             time.sleep(30)
             """, socket: socket)
-        defer { server.stop() }
+        defer { server.stop(signal: SIGKILL) }
         let cli = try LearnctlRunner()
         cli.environment["LISTEND_SOCKET"] = socket
         let started = Date()
@@ -77,17 +77,5 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.stderr.contains("sent a line longer than 16 MiB"), "\(result.stderr)")
         #expect(Date().timeIntervalSince(started) < 8)
-    }
-}
-
-/// A fake server process, killed and reaped by the test that started it.
-struct ListendLaunchedServer {
-    let process: ChildProcess
-
-    func stop() {
-        kill(process.pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(process.pid, &status, 0)
-        close(process.stdout)
     }
 }

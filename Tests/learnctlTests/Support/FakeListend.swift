@@ -29,7 +29,7 @@ final class FakeListend: @unchecked Sendable {
     init(_ replies: Replies) throws {
         folder = try TemporaryFolder("fake")
         socketPath = folder.path + "/listend.sock"
-        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
@@ -54,6 +54,7 @@ final class FakeListend: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
             let thread = Thread { serve(connection, answering: replies) }
             thread.start()
         }
