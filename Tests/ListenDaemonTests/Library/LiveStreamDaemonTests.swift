@@ -9,29 +9,12 @@ import TestSupport
         var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("marks-cbr.mp3")))))
         stream.metadataInterval = 8000
         stream.titles = ["StreamTitle='Morning \u{1B}news';"]
-        let server = try LiveICYServer(stream)
-        defer { server.shutdown() }
-        let daemon = try DaemonProcess()
-        defer { daemon.close() }
-        let client = try daemon.connect()
-        #expect(try client.request(#"{"cmd":"subscribe"}"#).isOK)
-        #expect(try client.request(#"{"cmd":"play","url":"\#(server.url())"}"#).isOK)
-        let track = try #require(try client.waitForEvent("track"))
-        #expect(track["duration"] is NSNull)
-        func title(_ event: [String: Any]) -> String? { (event["track"] as? [String: Any])?["title"] as? String }
-        var titled: [String: Any]? = title(track) == "Morning news" ? track : nil
-        let deadline = Date().addingTimeInterval(5)
-        while titled == nil, Date() < deadline, let event = try client.waitForEvent("track", timeout: 1) {
-            if title(event) == "Morning news" { titled = event }
+        try Self.playLive(stream) { client, track in
+            #expect(try Self.trackEvent(titled: "Morning news", from: track, on: client, within: 5) != nil,
+                    "a track event carries the stream's title without control characters")
+            let status = try Self.expectLivePlayback(on: client)
+            #expect((status["track"] as? [String: Any])?["duration"] is NSNull)
         }
-        #expect(titled != nil, "a track event carries the stream's title without control characters")
-        let status = try #require(try client.request("status").data)
-        #expect(status["state"] as? String == "playing")
-        #expect(status["duration"] is NSNull)
-        #expect((status["track"] as? [String: Any])?["duration"] is NSNull)
-        let seek = try client.request(#"{"cmd":"seek","offset":10}"#)
-        #expect(seek.errorCode == "invalid_state")
-        #expect(seek.errorMessage == "A live stream cannot be seeked.")
     }
 
     @Test func aLiveOggVorbisStreamPlaysWithItsVorbisCommentTitle() throws {
@@ -39,6 +22,17 @@ import TestSupport
         stream.contentType = "application/ogg"
         stream.burst = 8 << 10
         stream.bytesPerSecond = 6_000
+        try Self.playLive(stream) { client, track in
+            #expect(Self.title(track) == "Loopback - First Song", "the first link's ARTIST and TITLE comments")
+            try Self.expectLivePlayback(on: client)
+            #expect(try Self.trackEvent(titled: "Second Song", from: track, on: client, within: 6) != nil,
+                    "a track event carries the second link's title")
+        }
+    }
+
+    /// Serves `stream` live on loopback, plays it in a new daemon from a subscribed client, expects
+    /// a first `track` event with a null duration and runs `body` with the client and that event.
+    static func playLive(_ stream: LiveICYServer.Stream, _ body: (ProtocolClient, [String: Any]) throws -> Void) throws {
         let server = try LiveICYServer(stream)
         defer { server.shutdown() }
         let daemon = try DaemonProcess()
@@ -48,21 +42,35 @@ import TestSupport
         #expect(try client.request(#"{"cmd":"play","url":"\#(server.url())"}"#).isOK)
         let track = try #require(try client.waitForEvent("track"))
         #expect(track["duration"] is NSNull)
-        func title(_ event: [String: Any]) -> String? { (event["track"] as? [String: Any])?["title"] as? String }
-        #expect(title(track) == "Loopback - First Song", "the first link's ARTIST and TITLE comments")
+        try body(client, track)
+    }
+
+    /// Expects the status of a live stream playing (no duration) and `seek` refused; returns the status.
+    @discardableResult
+    static func expectLivePlayback(on client: ProtocolClient) throws -> [String: Any] {
         let status = try #require(try client.request("status").data)
         #expect(status["state"] as? String == "playing")
         #expect(status["duration"] is NSNull)
         let seek = try client.request(#"{"cmd":"seek","offset":10}"#)
         #expect(seek.errorCode == "invalid_state")
-        var second: [String: Any]?
-        let deadline = Date().addingTimeInterval(6)
-        while second == nil, Date() < deadline {
-            if let event = try client.waitForEvent("track", timeout: deadline.timeIntervalSinceNow), title(event) == "Second Song" {
-                second = event
-            }
+        #expect(seek.errorMessage == "A live stream cannot be seeked.")
+        return status
+    }
+
+    /// The track's title in a `track` event.
+    static func title(_ event: [String: Any]) -> String? {
+        (event["track"] as? [String: Any])?["title"] as? String
+    }
+
+    /// `first` or a later `track` event (within `seconds`) whose title is `wanted`, else nil.
+    static func trackEvent(titled wanted: String, from first: [String: Any], on client: ProtocolClient,
+                           within seconds: Double) throws -> [String: Any]? {
+        if title(first) == wanted { return first }
+        let deadline = Date().addingTimeInterval(seconds)
+        while let event = try client.waitForEvent("track", timeout: max(0, deadline.timeIntervalSinceNow)) {
+            if title(event) == wanted { return event }
         }
-        #expect(second != nil, "a track event carries the second link's title")
+        return nil
     }
 
     @Test func sigtermEndsTheDaemonWhileALoadWaitsOnAStalledServer() throws {

@@ -98,18 +98,9 @@ import TestSupport
         #expect(harness.wait(timeout: 3) { $0.state == .playing }, "\(harness.player.status().error ?? "")")
         let toPlaying = Date().timeIntervalSince(started)
         #expect(harness.player.status().streamTitle == "Loopback - First Song")
-        #expect(harness.wait(timeout: 4) { $0.position > 1.5 }, "the position counts up")
-        let status = harness.player.status()
-        #expect(status.durationKind == .live)
-        #expect(status.duration == 0)
-        #expect(status.error == nil)
-        let refused = #expect(throws: Player.CommandError.self) { try harness.player.seek(by: 10) }
-        #expect(refused?.message == "A live stream cannot be seeked.")
+        Self.expectLivePlayback(harness)
         #expect(harness.wait(timeout: 4) { $0.streamTitle == "Second Song" }, "the second link's title replaces the first")
-        let titles = harness.events.compactMap { event -> String? in
-            if case .trackChanged(let s) = event { return s.streamTitle }
-            return nil
-        }
+        let titles = Self.announcedTitles(harness)
         #expect(titles.contains("Second Song"), "\(titles)")
         let toSecondTitle = Date().timeIntervalSince(started)
         print("live Ogg Vorbis: playing after \(toPlaying) s, second link's title after \(toSecondTitle) s; titles announced: \(titles)")
@@ -176,6 +167,15 @@ import TestSupport
             (inFlight: InFlightSource) throws(AudioError) -> any AudioSource in try client.open(url, inFlight: inFlight)
         })
         #expect(harness.wait(timeout: 3) { $0.state == .playing })
+        Self.expectLivePlayback(harness)
+        #expect(harness.wait(timeout: 3) { $0.streamTitle == "Second" })
+        let titles = Self.announcedTitles(harness)
+        #expect(titles.contains("Second"), "\(titles)")
+    }
+
+    /// Expects the player to be playing a live stream: the position counts up, there is no
+    /// duration and no error, and a seek is refused.
+    static func expectLivePlayback(_ harness: PlayerHarness) {
         #expect(harness.wait(timeout: 4) { $0.position > 1.5 }, "the position counts up")
         let status = harness.player.status()
         #expect(status.durationKind == .live)
@@ -183,11 +183,13 @@ import TestSupport
         #expect(status.error == nil)
         let refused = #expect(throws: Player.CommandError.self) { try harness.player.seek(by: 10) }
         #expect(refused?.message == "A live stream cannot be seeked.")
-        #expect(harness.wait(timeout: 3) { $0.streamTitle == "Second" })
-        let titles = harness.events.compactMap { event -> String? in
+    }
+
+    /// The stream titles the player's `track` events announced, in order.
+    static func announcedTitles(_ harness: PlayerHarness) -> [String] {
+        harness.events.compactMap { event -> String? in
             if case .trackChanged(let s) = event { return s.streamTitle }
             return nil
         }
-        #expect(titles.contains("Second"), "\(titles)")
     }
 }
