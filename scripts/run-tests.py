@@ -45,6 +45,7 @@ class EventStream:
     def __init__(self, path):
         self.path, self.offset, self.partial = path, 0, ""
         self.running, self.last_event = {}, time.monotonic()
+        self.issues = []
 
     def read(self):
         try:
@@ -67,6 +68,10 @@ class EventStream:
             kind, test = payload.get("kind"), payload.get("testID")
             if test is None:
                 continue
+            if kind == "issueRecorded" and not payload.get("issue", {}).get("isKnown"):
+                where = payload.get("issue", {}).get("sourceLocation", {})
+                text = " — ".join(m.get("text", "") for m in payload.get("messages", []))
+                self.issues.append(f"{test}\n    {where.get('fileID', '?')}:{where.get('line', '?')}: {text}")
             if kind in ("testStarted", "testCaseStarted"):
                 self.running[test] = self.running.get(test, 0) + 1
             elif kind in ("testEnded", "testCaseEnded"):
@@ -96,6 +101,11 @@ def main():
             try:
                 status = suite.wait(timeout=5)
                 events.read()
+                if events.issues:
+                    # CI keeps the end of the output: the failures are repeated there, each with its place.
+                    print(f"\nrun-tests: {len(events.issues)} failed expectation(s):", flush=True)
+                    for issue in events.issues:
+                        print(f"  {issue[:2000]}", flush=True)
                 return status
             except subprocess.TimeoutExpired:
                 pass
@@ -108,6 +118,8 @@ def main():
         reason = (f"no test started or ended for {options.stall:.0f} s" if stalled
                   else f"the run took longer than {options.limit:.0f} s")
         print(f"\nrun-tests: stopping the suite: {reason}.", flush=True)
+        for issue in events.issues:
+            print(f"run-tests: failed: {issue[:2000]}", flush=True)
         print("run-tests: tests that started and never ended:", flush=True)
         for test in events.unfinished() or ["(none: the stall is outside any test)"]:
             print(f"  {test}", flush=True)

@@ -57,7 +57,7 @@ import TestSupport
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = Date()
         #expect(try Self.add(client, title: "Pipe", transcript: fifo).errorCode == "bad_argument")
-        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(Date().timeIntervalSince(started) < 3, "a pipe is refused without waiting for a writer")
         #expect(try Self.add(client, title: "Missing", transcript: "\(daemon.folder.path)/none.vtt").errorCode == "file_not_found")
     }
 }

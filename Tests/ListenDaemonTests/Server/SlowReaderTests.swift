@@ -49,7 +49,7 @@ import TestSupport
         print("slow reader: \(sent / 5) of \(Self.lines) list lines accepted, RSS \(before) → \(after) kB (+\(growth) kB), slowest status \(Int(slowestStatus * 1000)) ms")
         #expect(sent / 5 < Self.lines, "the daemon kept reading from a client that does not read")
         #expect(growth < 10_000, "RSS grew by \(growth) kB")
-        #expect(slowestStatus < 0.5, "another client's status took \(slowestStatus) s")
+        #expect(slowestStatus < 1.5, "another client's status took \(slowestStatus) s")
 
         // Stalled for longer than the timeout: the daemon hangs up.
         var hangUp = pollfd(fd: stalled.fd, events: Int16(Self.peerHungUp), revents: 0)
