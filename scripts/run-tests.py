@@ -79,6 +79,13 @@ class EventStream:
                 if self.running[test] <= 0:
                     del self.running[test]
 
+    def print_issues(self):
+        """Repeats every failed expectation: CI keeps the end of the output, so they go there."""
+        if self.issues:
+            print(f"\nrun-tests: {len(self.issues)} failed expectation(s):", flush=True)
+        for issue in self.issues:
+            print(f"  {issue[:2000]}", flush=True)
+
     def unfinished(self):
         """Running tests (functions, not suites), shortest identifiers first."""
         return sorted((t for t in self.running if "(" in t), key=len)
@@ -101,11 +108,7 @@ def main():
             try:
                 status = suite.wait(timeout=5)
                 events.read()
-                if events.issues:
-                    # CI keeps the end of the output: the failures are repeated there, each with its place.
-                    print(f"\nrun-tests: {len(events.issues)} failed expectation(s):", flush=True)
-                    for issue in events.issues:
-                        print(f"  {issue[:2000]}", flush=True)
+                events.print_issues()
                 return status
             except subprocess.TimeoutExpired:
                 pass
@@ -117,9 +120,8 @@ def main():
 
         reason = (f"no test started or ended for {options.stall:.0f} s" if stalled
                   else f"the run took longer than {options.limit:.0f} s")
+        events.print_issues()
         print(f"\nrun-tests: stopping the suite: {reason}.", flush=True)
-        for issue in events.issues:
-            print(f"run-tests: failed: {issue[:2000]}", flush=True)
         print("run-tests: tests that started and never ended:", flush=True)
         for test in events.unfinished() or ["(none: the stall is outside any test)"]:
             print(f"  {test}", flush=True)
