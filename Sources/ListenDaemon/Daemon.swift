@@ -142,6 +142,8 @@ public final class Daemon: Sendable {
             return .track(try addToLibrary(addition))
         case .libraryRemove(let name):
             return .track(try removeFromLibrary(name))
+        case .line, .speed, .loop, .autopause, .transcript:
+            throw ProtocolError(.internalError, "Not carried out yet.")
         }
         return .status(status())
     }

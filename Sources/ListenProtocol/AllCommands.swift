@@ -40,6 +40,58 @@ extension CommandDeclaration {
             }),
         CommandDeclaration("status", reply: "status", .daemon(.status)),
         CommandDeclaration(
+            "line",
+            members: "`to`: `\"next\"`, `\"prev\"`, `\"replay\"` or a 1-based line number",
+            text: "`line next`, `line prev`, `line replay`, `line 7`",
+            reply: "status, at the start of that line",
+            json: { a throws(ProtocolError) in .daemon(.line(try a.lineTarget())) },
+            words: { w throws(ProtocolError) in .daemon(.line(try w.lineTarget())) },
+            encode: { command in
+                guard case .daemon(.line(let target)) = command else { return nil }
+                return ["to": target.jsonValue]
+            }),
+        CommandDeclaration(
+            "speed",
+            members: "`value` (0.5 to 2) or `delta` (± step); either may be a string in the text form",
+            text: "`speed 0.75`, `speed +0.1`, `speed -0.25`, `speed 1`",
+            reply: "status with the new `speed`",
+            json: { a throws(ProtocolError) in .daemon(.speed(try a.speedChange())) },
+            words: { w throws(ProtocolError) in .daemon(.speed(try w.speedChange())) },
+            encode: { command in
+                switch command {
+                case .daemon(.speed(.to(let value))): ["value": .number(value)]
+                case .daemon(.speed(.by(let delta))): ["delta": .number(delta)]
+                default: nil
+                }
+            }),
+        CommandDeclaration(
+            "loop",
+            members: "`a`, `b` (seconds) or `line`: true; optional `repeat` (passes; default: until `loop off`), "
+                + "`gap` (seconds of silence between passes); or `off`: true",
+            text: "`loop 10 20`, `loop 10 20 3`, `loop line`, `loop line 5 1.5`, `loop off`",
+            reply: "status with the `loop`",
+            json: { a throws(ProtocolError) in .daemon(.loop(try a.loopRequest())) },
+            words: { w throws(ProtocolError) in .daemon(.loop(try w.loopRequest())) },
+            encode: { command in
+                guard case .daemon(.loop(let request)) = command else { return nil }
+                return request?.members ?? ["off": .bool(true)]
+            }),
+        CommandDeclaration(
+            "autopause",
+            members: "`on`: true or false",
+            text: "`autopause on`, `autopause off`",
+            reply: "status with `autopause`",
+            json: { a throws(ProtocolError) in .daemon(.autopause(try a.autopause())) },
+            words: { w throws(ProtocolError) in .daemon(.autopause(try w.autopause())) },
+            encode: { command in
+                guard case .daemon(.autopause(let on)) = command else { return nil }
+                return ["on": .bool(on)]
+            }),
+        CommandDeclaration(
+            "transcript",
+            reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…]}`: every cue (`speaker` may be null; empty without a transcript)"#,
+            .daemon(.transcript)),
+        CommandDeclaration(
             "subscribe",
             members: "`interval_ms` (default 250, from 20 to 3600000)",
             text: "`subscribe`, `subscribe 100`",

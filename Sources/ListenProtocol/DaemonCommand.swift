@@ -14,4 +14,14 @@ public enum DaemonCommand: Equatable, Sendable {
     case libraryAdd(LibraryAddition)
     /// Removes a user library entry by id or title.
     case libraryRemove(String)
+    /// Seeks to the start of a transcript line.
+    case line(LineTarget)
+    /// Changes the playback speed, keeping the pitch.
+    case speed(SpeedChange)
+    /// Repeats a span; nil: ends the loop.
+    case loop(LoopRequest?)
+    /// Pauses at the end of every transcript line, or stops doing so.
+    case autopause(Bool)
+    /// The loaded recording's transcript.
+    case transcript
 }

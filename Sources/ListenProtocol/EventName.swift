@@ -10,4 +10,6 @@ public enum EventName: String, Codable, Sendable, CaseIterable {
     case seeked
     /// Something failed; the status's `error` says what.
     case error
+    /// The transcript cue being heard changed (the status's `line`, null between cues).
+    case line
 }

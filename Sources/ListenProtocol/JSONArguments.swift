@@ -18,6 +18,25 @@ struct JSONArguments {
         }
     }
 
+    func number(_ key: String) throws(ProtocolError) -> Double? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .number(let value)? where value.isFinite: return value
+        default: throw ProtocolError(.badArgument, "\"\(key)\" must be a number.")
+        }
+    }
+
+    func bool(_ key: String) throws(ProtocolError) -> Bool? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        case .string(let text)?:
+            guard let value = OnOff.parse(text) else { throw ProtocolError(.badArgument, "\"\(key)\" must be true or false.") }
+            return value
+        default: throw ProtocolError(.badArgument, "\"\(key)\" must be true or false.")
+        }
+    }
+
     /// A number of seconds, or a string in the text form (`+10`, `1:35`).
     func seekValue(_ key: String) throws(ProtocolError) -> SeekTarget? {
         switch fields[key] {
@@ -75,6 +94,66 @@ struct JSONArguments {
         guard let source = try string("source") else { throw ProtocolError(.badArgument, "library_add needs \"source\": a file path or URL.") }
         return try .requested(source: source, title: try string("title") ?? "", level: try string("level"),
                               transcript: try string("transcript"))
+    }
+
+    /// `line`: `to`, a word (`next`, `prev`, `replay`) or a 1-based cue number.
+    func lineTarget() throws(ProtocolError) -> LineTarget {
+        switch fields["to"] {
+        case .string(let word)?:
+            guard let target = LineTarget.parse(word) else { throw LineTarget.unreadable(word) }
+            return target
+        case .number(let value)? where value == value.rounded() && abs(value) < 1e9:
+            return .index(Int(value))
+        case nil, .null?:
+            throw ProtocolError(.badArgument, "line needs \"to\": \"next\", \"prev\", \"replay\" or a line number.")
+        default:
+            throw ProtocolError(.badArgument, "\"to\" must be \"next\", \"prev\", \"replay\" or a line number.")
+        }
+    }
+
+    /// `speed`: `value` (0.5…2) or `delta` (± step); either may be a string in the text form.
+    func speedChange() throws(ProtocolError) -> SpeedChange {
+        for key in ["value", "delta"] {
+            switch fields[key] {
+            case nil, .null?: continue
+            case .number(let value)? where value.isFinite: return key == "delta" ? .by(value) : .to(value)
+            case .string(let text)?:
+                guard let change = SpeedChange.parse(text) else { throw SpeedChange.unreadable(text) }
+                if key == "delta", case .to(let value) = change { return .by(value) }
+                return change
+            default: throw ProtocolError(.badArgument, "\"\(key)\" must be a number.")
+            }
+        }
+        throw ProtocolError(.badArgument, "speed needs \"value\" (0.5 to 2) or \"delta\" (a step such as 0.1 or -0.1).")
+    }
+
+    /// `loop`: `off: true`; or `a` and `b` (seconds), or `line: true`; optional `repeat`, `gap`.
+    func loopRequest() throws(ProtocolError) -> LoopRequest? {
+        if try bool("off") == true { return nil }
+        let span: LoopRequest.Span
+        if try bool("line") == true {
+            span = .line
+        } else {
+            guard let a = try loopTime("a"), let b = try loopTime("b") else {
+                throw ProtocolError(.badArgument, "loop needs \"a\" and \"b\" (seconds), or \"line\": true, or \"off\": true.")
+            }
+            span = .range(a: a, b: b)
+        }
+        return try .checked(span: span, repeatCount: try integer("repeat"), gap: try number("gap"))
+    }
+
+    private func loopTime(_ key: String) throws(ProtocolError) -> Double? {
+        guard let target = try seekValue(key) else { return nil }
+        guard case .absolute(let seconds) = target else {
+            throw ProtocolError(.badArgument, "\"\(key)\" must be a time from the start, such as 95 or \"1:35\".")
+        }
+        return seconds
+    }
+
+    /// `autopause`: `on`.
+    func autopause() throws(ProtocolError) -> Bool {
+        guard let on = try bool("on") else { throw ProtocolError(.badArgument, "autopause needs \"on\": true or false.") }
+        return on
     }
 
     /// `library_remove`: `title` (or `track`).

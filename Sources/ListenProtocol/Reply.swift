@@ -4,6 +4,7 @@ public enum Reply: Encodable, Equatable, Sendable {
     case hello(HelloPayload)
     case library(LibraryPayload)
     case track(TrackPayload)
+    case transcript(TranscriptPayload)
     /// `{}`.
     case empty
 
@@ -13,6 +14,7 @@ public enum Reply: Encodable, Equatable, Sendable {
         case .hello(let hello): try hello.encode(to: encoder)
         case .library(let library): try library.encode(to: encoder)
         case .track(let track): try track.encode(to: encoder)
+        case .transcript(let transcript): try transcript.encode(to: encoder)
         case .empty: try Wire.Empty().encode(to: encoder)
         }
     }

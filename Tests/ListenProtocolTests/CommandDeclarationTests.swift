@@ -33,6 +33,21 @@ import Testing
         .daemon(.libraryAdd(LibraryAddition(source: "https://example.org/a.ogg", title: "A talk", level: "B2",
                                             transcript: "/tmp/talk.vtt"))),
         .daemon(.libraryRemove("My title")),
+        .daemon(.line(.next)),
+        .daemon(.line(.previous)),
+        .daemon(.line(.replay)),
+        .daemon(.line(.index(7))),
+        .daemon(.speed(.to(0.75))),
+        .daemon(.speed(.by(0.1))),
+        .daemon(.speed(.by(-0.25))),
+        .daemon(.loop(LoopRequest(span: .range(a: 10, b: 20)))),
+        .daemon(.loop(LoopRequest(span: .range(a: 10, b: 20.5), repeatCount: 3, gap: 1.5))),
+        .daemon(.loop(LoopRequest(span: .line))),
+        .daemon(.loop(LoopRequest(span: .line, repeatCount: 5, gap: 1.5))),
+        .daemon(.loop(nil)),
+        .daemon(.autopause(true)),
+        .daemon(.autopause(false)),
+        .daemon(.transcript),
     ]
 
     @Test func everyDeclarationHasAnExample() {
