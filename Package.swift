@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
+        // libsonic has no pkg-config file; its header and library are on the default paths.
+        .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
 
         // "Did you mean" matching for titles, groups and topics.
         .target(name: "Suggestions"),
@@ -34,7 +36,7 @@ let package = Package(
         .target(
             name: "ListenEngine",
             dependencies: [
-                "CPulse", "CMPG123", "CSndFile", "CVorbisFile",
+                "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -4,7 +4,7 @@
 # Runs apt-get only when something is missing. Needs root (or sudo).
 set -euo pipefail
 packages=(
-  libpulse-dev libmpg123-dev libsndfile1-dev libvorbis-dev libsqlite3-dev   # build
+  libpulse-dev libmpg123-dev libsndfile1-dev libvorbis-dev libsonic-dev libsqlite3-dev   # build
   pulseaudio pulseaudio-utils                                 # sound server, pactl/parec
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   sox libsox-fmt-all lame flac vorbis-tools python3           # test fixtures

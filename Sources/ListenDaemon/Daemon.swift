@@ -17,6 +17,9 @@ public final class Daemon: Sendable {
     let logger: Logger
     private let catalog: Mutex<Catalog>
     private let current = Mutex<CatalogEntry?>(nil)
+    /// The transcript of the recording selected.
+    private let transcript = Mutex(RecordingTranscript.none)
+    private let lineFollower: LineFollower
     private let stateStore: StateStore
     private let userLibrary: UserLibrary?
     /// Why the user library file could not be read; changes are refused so it is not overwritten.
@@ -55,7 +58,12 @@ public final class Daemon: Sendable {
         self.stateStore = stateStore
         self.logger = logger
         self.saveTimer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "listend.state"))
+        let follower = FollowerRelay()
+        self.lineFollower = LineFollower(
+            look: { follower.daemon?.statusAndNextBoundary() ?? (StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil), nil) },
+            announce: { follower.daemon?.hub.broadcast([(.line, $0)]) })
         relay.daemon = self
+        follower.daemon = self
         saveTimer.schedule(deadline: .now() + saveInterval, repeating: saveInterval, leeway: .milliseconds(50))
         saveTimer.setEventHandler { [weak self] in
             guard let self, self.player.status().state == .playing else { return }
@@ -67,6 +75,8 @@ public final class Daemon: Sendable {
     /// Selects the saved recording at its saved position, paused; else the first recording.
     public func restore() {
         if let saved = stateStore.load() {
+            if let speed = saved.speed, (SpeedChange.minimum...SpeedChange.maximum).contains(speed) { _ = player.setSpeed(speed) }
+            if let autopause = saved.autopause { _ = player.setAutopause(autopause) }
             let entry = catalog.withLock { c in c.find(saved.entry.id) ?? (saved.entry.bundled ? nil : saved.entry) }
             if let entry {
                 logger.info("restoring \(entry.title) at \(saved.position) s")
@@ -90,6 +100,7 @@ public final class Daemon: Sendable {
     /// Saves the state and stops the player.
     public func shutdown() {
         saveTimer.cancel()
+        lineFollower.cancel()
         saveState()
         player.shutdown()
         http.shutdown()
@@ -97,19 +108,32 @@ public final class Daemon: Sendable {
 
     /// The status as the protocol shows it.
     public func status() -> StatusPayload {
+        statusAndNextBoundary().status
+    }
+
+    /// The status, and the next line start or end after its position (when to look again).
+    func statusAndNextBoundary() -> (status: StatusPayload, nextBoundary: Double?) {
         let status = player.status()
-        let entry = current.withLock { $0 }
+        let (entry, transcript) = current.withLock { entry in (entry, self.transcript.withLock { $0 }) }
         let live = status.durationKind == .live
         var track = entry?.payload(duration: status.duration > 0 ? status.duration : nil)
         if live { track?.duration = nil }
         // A live stream's own title (ICY StreamTitle, control characters already removed).
         if let title = status.streamTitle, !title.isEmpty { track?.title = title }
-        return StatusPayload(
+        let loop = status.loop.map { LoopPayload(a: $0.a, b: $0.b, repeat: $0.repeatCount, done: $0.done, gap: $0.gap) }
+        let payload = StatusPayload(
             state: StatusPayload.State(rawValue: status.state.rawValue) ?? .error,
             track: track,
             position: status.position,
             duration: live ? nil : status.duration,
-            error: status.error)
+            error: status.error,
+            line: transcript.transcript?.line(at: status.position),
+            lines: transcript.lines.count,
+            speed: status.speed,
+            loop: loop,
+            autopause: status.autopause,
+            transcriptError: transcript.error)
+        return (payload, transcript.transcript?.nextBoundary(after: status.position))
     }
 
     /// Carries out a command and returns its reply.
@@ -142,10 +166,37 @@ public final class Daemon: Sendable {
             return .track(try addToLibrary(addition))
         case .libraryRemove(let name):
             return .track(try removeFromLibrary(name))
-        case .line, .speed, .loop, .autopause, .transcript:
-            throw ProtocolError(.internalError, "Not carried out yet.")
+        case .line(let target):
+            let line = try transcript.withLock { $0 }.readable().line(for: target, at: player.status().position)
+            try playerCommand { () throws(Player.CommandError) in try player.seek(to: line.start) }
+        case .speed(let change):
+            _ = player.setSpeed(try change.applied(to: player.status().speed))
+            lineFollower.update()
+            saveState()
+        case .loop(let request):
+            let loop = try request.map { r throws(ProtocolError) in try playbackLoop(for: r) }
+            try playerCommand { () throws(Player.CommandError) in _ = try player.setLoop(loop) }
+            lineFollower.update()
+        case .autopause(let on):
+            _ = player.setAutopause(on)
+            saveState()
+        case .transcript:
+            return .transcript(TranscriptPayload(lines: transcript.withLock { $0.lines }))
         }
         return .status(status())
+    }
+
+    /// The loop a request asks for; `line` takes the line heard now (or the last one started).
+    private func playbackLoop(for request: LoopRequest) throws(ProtocolError) -> PlaybackLoop {
+        switch request.span {
+        case .range(let a, let b):
+            return PlaybackLoop(a: a, b: b, repeatCount: request.repeatCount, gap: request.gap)
+        case .line:
+            guard let line = try transcript.withLock({ $0 }).readable().current(at: player.status().position) else {
+                throw ProtocolError(.invalidState, "No line has started yet; play to a line (or `line 1`) first.")
+            }
+            return PlaybackLoop(a: line.start, b: line.end, repeatCount: request.repeatCount, gap: request.gap)
+        }
     }
 
     private func addToLibrary(_ addition: LibraryAddition) throws(ProtocolError) -> TrackPayload {
@@ -218,16 +269,27 @@ public final class Daemon: Sendable {
     }
 
     private func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool) {
-        current.withLock { $0 = entry }
+        let lines = RecordingTranscript.load(for: entry)
+        if let error = lines.error { logger.warning("transcript: \(error)") }
+        var entry = entry
+        // A transcript found beside the file shows in the track, as a catalog's does.
+        if entry.transcript == nil { entry.transcript = lines.path }
+        current.withLock { current in
+            current = entry
+            transcript.withLock { $0 = lines }
+        }
         let item = PlayerItem(id: entry.id, sourceName: entry.locationText)
-        let http = http
-        player.load(LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
+        let http = http, location = entry.location
+        var request = LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
             (inFlight: InFlightSource) throws(AudioError) -> any AudioSource in
-            switch entry.location {
+            switch location {
             case .file(let path): return try FileSource(path: path)
             case .url(let url): return try http.open(url, inFlight: inFlight)
             }
-        })
+        }
+        request.lineEnds = lines.lines.map(\.end)
+        player.load(request)
+        lineFollower.update()
     }
 
     /// Turns a player change into protocol events for the subscribers, and saves the state.
@@ -244,6 +306,7 @@ public final class Daemon: Sendable {
             events = [(.error, status), (.state, status)]
         }
         hub.broadcast(events)
+        lineFollower.update()
         saveState()
     }
 
@@ -251,7 +314,8 @@ public final class Daemon: Sendable {
         saving.withLock { _ in
             guard let entry = current.withLock({ $0 }) else { return }
             let status = player.status()
-            let state = SavedState(entry: entry, position: status.position, playing: status.state == .playing)
+            let state = SavedState(entry: entry, position: status.position, playing: status.state == .playing,
+                                   speed: status.speed, autopause: status.autopause)
             do {
                 try stateStore.save(state)
             } catch {
@@ -259,6 +323,11 @@ public final class Daemon: Sendable {
             }
         }
     }
+}
+
+/// Hands the line follower the daemon once it exists (the follower is made first).
+private final class FollowerRelay: @unchecked Sendable {
+    weak var daemon: Daemon?
 }
 
 /// Hands player events to the daemon once it exists (the player is made first).

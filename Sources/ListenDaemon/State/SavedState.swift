@@ -4,10 +4,16 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var position: Double
     /// Whether it was playing; a restart comes back paused either way.
     public var playing: Bool
+    /// The playback speed (absent in files written before it was kept: 1).
+    public var speed: Double?
+    /// Whether playback pauses after every transcript line (absent: off).
+    public var autopause: Bool?
 
-    public init(entry: CatalogEntry, position: Double, playing: Bool) {
+    public init(entry: CatalogEntry, position: Double, playing: Bool, speed: Double? = nil, autopause: Bool? = nil) {
         self.entry = entry
         self.position = position
         self.playing = playing
+        self.speed = speed
+        self.autopause = autopause
     }
 }

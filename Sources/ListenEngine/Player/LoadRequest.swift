@@ -9,6 +9,8 @@ public struct LoadRequest: Sendable {
     public var autoplay: Bool
     /// A duration to show while loading, if one is known in advance.
     public var expectedDuration: Double
+    /// Where the lines of its transcript end, in seconds, ascending: where autopause pauses.
+    public var lineEnds: [Double] = []
 
     public init(item: PlayerItem, startAt: Double = 0, autoplay: Bool = true, expectedDuration: Double = 0,
                 opening openSource: @escaping @Sendable (InFlightSource) throws(AudioError) -> any AudioSource) {

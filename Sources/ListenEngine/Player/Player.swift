@@ -71,6 +71,8 @@ public final class Player: Sendable {
         s.error = nil
         s.clockRunning = false
         s.frozen = request.startAt
+        s.loop = nil
+        s.lineEnds = request.lineEnds
         return replaced
     }
 
@@ -135,6 +137,7 @@ public final class Player: Sendable {
             s.pendingSeek = nil
             s.clockRunning = false
             s.frozen = 0
+            s.loop = nil
             s.state = .stopped
             s.seekGeneration += 1
             s.pendingSeek = s.item == nil || s.reloadOnResume ? nil : 0
@@ -154,6 +157,50 @@ public final class Player: Sendable {
         try seek { $0 + offset }
     }
 
+    /// Sets the speed (0.5 to 2, the pitch kept) for this item and the next ones. The audio from
+    /// the position heard now is stretched anew, so the change is heard at once. Live streams
+    /// play at normal speed.
+    public func setSpeed(_ speed: Double) -> PlayerStatus {
+        let status = shared.withLock(heard: output) { s, heard -> PlayerStatus in
+            if s.speed != speed {
+                s.speed = speed
+                Self.refeed(from: s.position(heard: heard), in: &s)
+            }
+            return s.snapshot(heard: heard)
+        }
+        poke()
+        return status
+    }
+
+    /// Repeats `loop` (nil ends the loop). From outside its span, playback moves to its start.
+    public func setLoop(_ loop: PlaybackLoop?) throws(CommandError) -> PlayerStatus {
+        let status = try shared.withLock(heard: output) { s, heard throws(CommandError) -> PlayerStatus in
+            guard var loop else {
+                s.loop = nil
+                return s.snapshot(heard: heard)
+            }
+            try Self.checkSeekable(s)
+            guard loop.a < s.duration else {
+                throw CommandError(message: "The loop starts at \(loop.a) s, after the end of the recording (\(s.duration) s).")
+            }
+            loop.b = min(loop.b, s.duration)
+            s.loop = loop
+            let position = s.position(heard: heard)
+            Self.refeed(from: loop.a <= position && position < loop.b ? position : loop.a, in: &s)
+            return s.snapshot(heard: heard)
+        }
+        poke()
+        return status
+    }
+
+    /// Pauses at every line end of the item (and the next ones) when `on`.
+    public func setAutopause(_ on: Bool) -> PlayerStatus {
+        shared.withLock(heard: output) { s, heard -> PlayerStatus in
+            s.autopause = on
+            return s.snapshot(heard: heard)
+        }
+    }
+
     /// The status as of now.
     public func status() -> PlayerStatus {
         shared.withLock(heard: output) { s, heard in s.snapshot(heard: heard) }
@@ -163,25 +210,39 @@ public final class Player: Sendable {
 
     private func seek(_ target: (Double) -> Double) throws(CommandError) -> Double {
         let status = try shared.withLock(heard: output) { s, heard throws(CommandError) -> PlayerStatus in
-            guard s.item != nil else { throw CommandError(message: "Nothing is loaded; nothing to seek in.") }
-            switch s.state {
-            case .loading: throw CommandError(message: "Still loading; try again in a moment.")
-            case .error: throw CommandError(message: "The current item failed; nothing to seek in.")
-            default: break
-            }
-            if s.durationKind == .live { throw CommandError(message: "A live stream cannot be seeked.") }
-            if s.reloadOnResume { throw CommandError(message: "Nothing is loaded; play it again first.") }
+            try Self.checkSeekable(s)
             // An estimated duration bounds seeks too: it is refined as the stream is read.
             let position = min(max(0, target(s.position(heard: heard))), s.duration)
-            s.seekGeneration += 1
-            s.pendingSeek = position
+            if let loop = s.loop, !loop.contains(position) { s.loop = nil }
             if s.state == .stopped { s.state = .paused }
-            if s.state != .playing { s.frozen = position }
+            Self.refeed(from: position, in: &s)
             return s.snapshot(heard: heard)
         }
         poke()
         listener(.seeked(status))
         return status.position
+    }
+
+    /// Refuses a seek (or a loop) when nothing seekable is loaded.
+    private static func checkSeekable(_ s: PlayerShared.State) throws(CommandError) {
+        guard s.item != nil else { throw CommandError(message: "Nothing is loaded; nothing to seek in.") }
+        switch s.state {
+        case .loading: throw CommandError(message: "Still loading; try again in a moment.")
+        case .error: throw CommandError(message: "The current item failed; nothing to seek in.")
+        default: break
+        }
+        if s.durationKind == .live { throw CommandError(message: "A live stream cannot be seeked.") }
+        if s.reloadOnResume { throw CommandError(message: "Nothing is loaded; play it again first.") }
+    }
+
+    /// Has the thread decode again from `position`: the output is flushed and refilled, so a new
+    /// speed or loop is heard at once. Nothing to do while loading (the load starts with them), for
+    /// a live stream, or with nothing loaded.
+    private static func refeed(from position: Double, in s: inout PlayerShared.State) {
+        guard s.item != nil, s.state == .playing || s.state == .paused, s.durationKind != .live, !s.reloadOnResume else { return }
+        s.seekGeneration += 1
+        s.pendingSeek = position
+        if s.state != .playing { s.frozen = position }
     }
 
     private func change(_ body: (inout PlayerShared.State, _ heard: Double) throws(CommandError) -> Void) throws(CommandError) {

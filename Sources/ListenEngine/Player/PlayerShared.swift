@@ -16,8 +16,8 @@ final class PlayerShared: Sendable {
         var durationKind = DurationKind.exact
         var streamTitle: String?
         var error: String?
-        /// Track position at the output's heard-clock zero, valid while `clockRunning`.
-        var segmentStart = 0.0
+        /// What the output's heard clock means in track time, valid while `clockRunning`.
+        var timeline = HeardTimeline()
         /// Only the player thread sets this, and only once the output's clock is in its new segment.
         var clockRunning = false
         /// The position whenever the clock is not running.
@@ -37,6 +37,12 @@ final class PlayerShared: Sendable {
         /// with the clock stopped: a reading taken across a bump belongs to another segment.
         var clockEpoch = 0
         var shutdown = false
+        /// The speed asked for; it applies from the next segment the thread starts.
+        var speed = 1.0
+        var loop: PlaybackLoop?
+        var autopause = false
+        /// The loaded item's line ends, where autopause pauses.
+        var lineEnds: [Double] = []
 
         /// Whether the position is read off the output's heard clock.
         var followsClock: Bool { pendingSeek == nil && state == .playing && clockRunning }
@@ -45,7 +51,7 @@ final class PlayerShared: Sendable {
         func position(heard: Double) -> Double {
             if let seek = pendingSeek { return seek }
             guard followsClock else { return frozen }
-            let heardPosition = segmentStart + heard
+            let heardPosition = timeline.position(heard: heard)
             return durationKind == .exact ? min(heardPosition, duration) : heardPosition
         }
 
@@ -56,7 +62,7 @@ final class PlayerShared: Sendable {
 
         func snapshot(heard: Double) -> PlayerStatus {
             PlayerStatus(state: state, item: item, position: position(heard: heard), duration: duration, error: error,
-                         durationKind: durationKind, streamTitle: streamTitle)
+                         durationKind: durationKind, streamTitle: streamTitle, speed: speed, loop: loop, autopause: autopause)
         }
     }
 

@@ -12,9 +12,16 @@ public struct PlayerStatus: Sendable, Equatable {
     public var streamTitle: String?
     /// Why the player is in `error`, or a passing problem it is recovering from.
     public var error: String?
+    /// The playback speed (the pitch is kept); live streams play at 1 whatever it says.
+    public var speed: Double
+    /// The span being repeated, or nil.
+    public var loop: PlaybackLoop?
+    /// Whether playback pauses at every line end the load named.
+    public var autopause: Bool
 
     public init(state: PlayerState, item: PlayerItem?, position: Double, duration: Double, error: String?,
-                durationKind: DurationKind = .exact, streamTitle: String? = nil) {
+                durationKind: DurationKind = .exact, streamTitle: String? = nil,
+                speed: Double = 1, loop: PlaybackLoop? = nil, autopause: Bool = false) {
         self.state = state
         self.item = item
         self.position = position
@@ -22,5 +29,8 @@ public struct PlayerStatus: Sendable, Equatable {
         self.durationKind = durationKind
         self.streamTitle = streamTitle
         self.error = error
+        self.speed = speed
+        self.loop = loop
+        self.autopause = autopause
     }
 }

@@ -24,9 +24,25 @@ struct PlayerThread {
     var itemGeneration = 0
     var readsSinceRefinement = 0
     var announcedTitle: String?
+    /// Decoded samples, and the stretcher's output when one is in the chain.
     var buffer = [Float]()
+    var stretched = [Float]()
+    /// What is still to be written to the output, in `stretched` when `pendingIsStretched`.
     var pending = 0..<0
+    var pendingIsStretched = false
     var decoderEnded = false
+    /// The track frame the decoder returns next.
+    var decodeFrame: Int64 = 0
+    /// The speed of the segment being written, and its stretcher (none at 1: the audio is untouched).
+    var speed = 1.0
+    var stretcher: TimeStretcher?
+    /// Output seconds fed into the chain since the output's clock restarted.
+    var fedSeconds = 0.0
+    /// Frames of a loop's silent gap still to feed, and the track position heard after it.
+    var gapFrames = 0
+    var afterGap = 0.0
+    /// The line end the thread stopped feeding at, to pause there once it is heard.
+    var pausePoint: Double?
     var outputStarted = false
     var outputPaused = false
     var recovering = false
@@ -111,8 +127,8 @@ struct PlayerThread {
             readsSinceRefinement = 0
             announcedTitle = opened.streamTitle(over: opening)
             buffer = [Float](repeating: 0, count: 2048 * opened.format.channels)
-            pending = 0..<0
-            decoderEnded = false
+            stretched = [Float](repeating: 0, count: 4096 * opened.format.channels)
+            resetChain(at: start, format: opened.format)
             let title = announcedTitle
             let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
                 guard s.loadGeneration == generation, s.pendingLoad == nil else { return nil }
@@ -142,12 +158,12 @@ struct PlayerThread {
         }
         do throws(AudioError) {
             try decoder.seek(to: target)
-            pending = 0..<0
-            decoderEnded = false
+            resetChain(at: target, format: decoder.format)
             if outputStarted { try restartClock { () throws(AudioError) in try output.flush() } }
+            let speed = speed
             shared.withLock { s in
                 if outputStarted {
-                    s.segmentStart = target
+                    s.timeline.restart(at: target, rate: speed)
                     s.clockRunning = s.state == .playing
                 }
                 s.frozen = target
@@ -171,8 +187,9 @@ struct PlayerThread {
                 outputStarted = true
                 outputPaused = false
                 let heard = output.heardSeconds()
+                let speed = speed
                 let status = shared.withLock { s -> PlayerStatus in
-                    s.segmentStart = s.frozen
+                    s.timeline.restart(at: s.frozen, rate: speed)
                     s.clockRunning = s.state == .playing
                     if recovering { s.error = nil }
                     return s.snapshot(heard: heard)
@@ -190,29 +207,152 @@ struct PlayerThread {
                 shared.withLock { s in
                     if s.state == .playing, !s.clockRunning {
                         s.clockRunning = true
-                        s.segmentStart = s.frozen - heard
+                        s.timeline.reanchor(heard: heard, position: s.frozen)
                     }
                 }
             }
-            if pending.isEmpty, !decoderEnded {
-                let frames = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in
-                    try decoder.read(into: b)
+            if pending.isEmpty, !takeStretched() {
+                if decoderEnded || pausePoint != nil {
+                    // Nothing more to decode: what the stretcher holds back goes out, then the rest is heard.
+                    if stretcher?.flush() != true {
+                        if try output.drain() {
+                            if let pausePoint { pause(at: pausePoint) } else { finishTrack() }
+                        }
+                        return
+                    }
+                    _ = takeStretched()
+                } else {
+                    try feed(decoder)
                 }
-                if frames == 0 { decoderEnded = true } else { pending = 0..<(frames * decoder.format.channels) }
-                refineDuration(of: decoder, atEnd: frames == 0)
-                followStreamTitle()
             }
             if !pending.isEmpty {
-                let taken = try buffer.withUnsafeBufferPointer { (b) throws(AudioError) -> Int in
+                let taken = try (pendingIsStretched ? stretched : buffer).withUnsafeBufferPointer { (b) throws(AudioError) -> Int in
                     try output.write(UnsafeBufferPointer(rebasing: b[pending]))
                 }
                 pending = (pending.lowerBound + taken)..<pending.upperBound
-            } else if decoderEnded, try output.drain() {
-                finishTrack()
             }
         } catch {
             handleFailure(error)
         }
+    }
+
+    /// Starts the decode → stretch → output chain afresh with the decoder at `position`: nothing
+    /// pending, at the speed asked for (1 for a live stream; no stretcher at 1).
+    mutating func resetChain(at position: Double, format: PCMFormat) {
+        pending = 0..<0
+        decoderEnded = false
+        decodeFrame = Self.frame(position, format)
+        gapFrames = 0
+        pausePoint = nil
+        fedSeconds = 0
+        speed = decoder?.knownDurationKind == .live ? 1 : shared.withLock { $0.speed }
+        stretcher = speed == 1 ? nil : TimeStretcher(format: format, speed: speed)
+        if stretcher == nil { speed = 1 }
+    }
+
+    static func frame(_ seconds: Double, _ format: PCMFormat) -> Int64 {
+        Int64((seconds * Double(format.sampleRate)).rounded())
+    }
+
+    /// Decodes the next block into the chain. A loop's end sends the decoder back to its start
+    /// (after its gap of silence); with autopause, reading stops at the next line end.
+    mutating func feed(_ decoder: AudioDecoder) throws(AudioError) {
+        let format = decoder.format
+        if gapFrames > 0 {
+            let frames = min(gapFrames, buffer.count / format.channels)
+            buffer.withUnsafeMutableBufferPointer { b in
+                _ = b.initialize(from: repeatElement(0, count: frames * format.channels))
+            }
+            gapFrames -= frames
+            push(frames, format)
+            if gapFrames == 0 { mark(position: afterGap, rate: speed) }
+            return
+        }
+        let (loop, lineEnds) = shared.withLock { s in (s.loop, s.autopause ? s.lineEnds : []) }
+        if let loop, decodeFrame >= Self.frame(loop.b, format), try loopBack(loop, decoder) { return }
+        var limit = Int64.max
+        if let loop, Self.frame(loop.b, format) > decodeFrame { limit = Self.frame(loop.b, format) }
+        let lineEnd = lineEnds.first { Self.frame($0, format) > decodeFrame }
+        if let lineEnd { limit = min(limit, Self.frame(lineEnd, format)) }
+        let wanted = Int(min(Int64(buffer.count / format.channels), limit - decodeFrame)) * format.channels
+        let frames = try buffer.withUnsafeMutableBufferPointer { (b) throws(AudioError) -> Int in
+            try decoder.read(into: UnsafeMutableBufferPointer(rebasing: b[0..<wanted]))
+        }
+        decodeFrame += Int64(frames)
+        if frames == 0 { decoderEnded = true } else { push(frames, format) }
+        refineDuration(of: decoder, atEnd: frames == 0)
+        followStreamTitle()
+        if let lineEnd, decodeFrame == Self.frame(lineEnd, format) { pausePoint = lineEnd }
+    }
+
+    /// At the loop's end: counts the pass and goes back to its start, unless that was the last
+    /// pass (false: play on). A loop changed meanwhile is left to the next step.
+    mutating func loopBack(_ loop: PlaybackLoop, _ decoder: AudioDecoder) throws(AudioError) -> Bool {
+        let again = shared.withLock { s -> Bool? in
+            guard var current = s.loop, current.a == loop.a, current.b == loop.b else { return nil }
+            current.done += 1
+            if let passes = current.repeatCount, current.done >= passes {
+                s.loop = nil
+                return false
+            }
+            s.loop = current
+            return true
+        }
+        guard let again else { return true }
+        guard again else { return false }
+        try decoder.seek(to: loop.a)
+        decodeFrame = Self.frame(loop.a, decoder.format)
+        if loop.gap > 0 {
+            gapFrames = Int((loop.gap * Double(decoder.format.sampleRate) * speed).rounded())
+            afterGap = loop.a
+            mark(position: loop.a, rate: 0)
+        } else {
+            mark(position: loop.a, rate: speed)
+        }
+        return true
+    }
+
+    /// Sends `frames` frames of `buffer` on: through the stretcher, or as they are.
+    mutating func push(_ frames: Int, _ format: PCMFormat) {
+        let count = frames * format.channels
+        fedSeconds += Double(frames) / (Double(format.sampleRate) * speed)
+        if let stretcher {
+            buffer.withUnsafeMutableBufferPointer { stretcher.write(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
+            _ = takeStretched()
+        } else {
+            pending = 0..<count
+            pendingIsStretched = false
+        }
+    }
+
+    /// Moves the stretcher's ready output into `pending`; false when none is ready.
+    mutating func takeStretched() -> Bool {
+        guard let stretcher, stretcher.available > 0 else { return false }
+        let frames = stretched.withUnsafeMutableBufferPointer { stretcher.read(into: $0) }
+        guard frames > 0 else { return false }
+        pending = 0..<(frames * stretcher.format.channels)
+        pendingIsStretched = true
+        return true
+    }
+
+    /// Notes that the audio fed from now on is heard from `position` at `rate` track seconds per second.
+    func mark(position: Double, rate: Double) {
+        let output = fedSeconds
+        shared.withLock { $0.timeline.add(output: output, position: position, rate: rate) }
+    }
+
+    /// Autopause: the line end `point` has been heard; pause there.
+    mutating func pause(at point: Double) {
+        let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
+            guard s.state == .playing, s.pendingSeek == nil, s.pendingLoad == nil else { return nil }
+            s.state = .paused
+            s.clockRunning = false
+            s.frozen = point
+            return s.snapshot(heard: heard)
+        }
+        if let format = decoder?.format { resetChain(at: point, format: format) }
+        if let status { listener(.stateChanged(status)) }
+        quiet(flushing: true)
     }
 
     /// Re-reads an estimated duration now and then, and at the end (where it becomes exact);
@@ -253,8 +393,7 @@ struct PlayerThread {
 
     mutating func finishTrack() {
         if decoder?.knownDurationKind != .live { try? decoder?.seek(to: 0) }
-        decoderEnded = false
-        pending = 0..<0
+        if let format = decoder?.format { resetChain(at: 0, format: format) }
         let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
             guard s.state == .playing, s.pendingSeek == nil, s.pendingLoad == nil else { return nil }
             s.state = .stopped
@@ -302,8 +441,6 @@ struct PlayerThread {
         }
         let wasStarted = outputStarted
         outputStarted = false
-        pending = 0..<0
-        decoderEnded = false
         let (resumeAt, giveUp) = shared.withLock(heard: output) { s, heard -> (Double, Bool) in
             s.freeze(heard: heard)
             return (s.frozen, !wasStarted && !recovering)
@@ -314,6 +451,7 @@ struct PlayerThread {
             return
         }
         if decoder?.knownDurationKind != .live { try? decoder?.seek(to: resumeAt) }
+        if let format = decoder?.format { resetChain(at: resumeAt, format: format) }
         let status = shared.withLock(heard: output) { s, heard -> PlayerStatus in
             s.error = "\(error.message) Reconnecting…"
             return s.snapshot(heard: heard)

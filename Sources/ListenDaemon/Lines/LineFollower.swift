@@ -1,0 +1,61 @@
+import Dispatch
+import Synchronization
+import ListenProtocol
+
+/// Pushes a `line` event when the transcript line heard changes, at the moment it changes.
+///
+/// While playing, it wakes when the next line start or end is due to be heard (the distance in
+/// track time over the speed; at most every 250 ms, so loops and gaps are followed too), reads the
+/// status, and announces a line that differs from the last one announced. Player events and
+/// commands call `update()` to look at once.
+final class LineFollower: Sendable {
+    /// The longest sleep while playing.
+    static let longestWait = 0.25
+
+    private let queue = DispatchQueue(label: "listend.lines", qos: .userInteractive)
+    private nonisolated(unsafe) let timer: DispatchSourceTimer
+    /// The index of the line last announced (nil: none heard).
+    private let announced = Mutex<Int?>(nil)
+    private let look: @Sendable () -> (status: StatusPayload, nextBoundary: Double?)
+    private let announce: @Sendable (StatusPayload) -> Void
+
+    /// - Parameters:
+    ///   - look: the status now, and the next line start or end after its position.
+    ///   - announce: sends the `line` event with that status.
+    init(look: @escaping @Sendable () -> (status: StatusPayload, nextBoundary: Double?),
+         announce: @escaping @Sendable (StatusPayload) -> Void) {
+        self.look = look
+        self.announce = announce
+        timer = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
+        timer.setEventHandler { [weak self] in self?.evaluate() }
+        timer.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
+        timer.resume()
+    }
+
+    /// Looks at the status now, off the caller's thread.
+    func update() {
+        queue.async { [self] in evaluate() }
+    }
+
+    func cancel() {
+        timer.cancel()
+    }
+
+    private func evaluate() {
+        let (status, next) = look()
+        let index = status.line?.index
+        let changed = announced.withLock { last -> Bool in
+            guard last != index else { return false }
+            last = index
+            return true
+        }
+        if changed { announce(status) }
+        guard status.state == .playing else {
+            timer.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
+            return
+        }
+        var wait = Self.longestWait
+        if let next, status.speed > 0 { wait = min(wait, max(0.001, (next - status.position) / status.speed)) }
+        timer.schedule(deadline: .now() + wait, leeway: .nanoseconds(0))
+    }
+}
