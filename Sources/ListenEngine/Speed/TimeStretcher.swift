@@ -19,6 +19,9 @@ final class TimeStretcher {
         self.format = format
         self.speed = speed
         sonicSetSpeed(stream, Float(speed))
+        // The default quality finds pitch periods on a decimated signal; on steady tones it then
+        // loses phase (at 0.5 a 440 Hz tone comes out as noise). Full-rate search keeps them.
+        sonicSetQuality(stream, 1)
     }
 
     deinit {

@@ -29,11 +29,27 @@ final class PlayerHarness: @unchecked Sendable {
         collected.append(event)
     }
 
-    func load(_ file: String, startAt: Double = 0, autoplay: Bool = true) {
+    func load(_ file: String, startAt: Double = 0, autoplay: Bool = true, lineEnds: [Double] = []) {
         let path = file.hasPrefix("/") ? file : Fixtures.path(file)
-        player.load(LoadRequest(item: PlayerItem(id: file, sourceName: path), startAt: startAt, autoplay: autoplay) {
+        var request = LoadRequest(item: PlayerItem(id: file, sourceName: path), startAt: startAt, autoplay: autoplay) {
             () throws(AudioError) -> any AudioSource in try FileSource(path: path)
-        })
+        }
+        request.lineEnds = lineEnds
+        player.load(request)
+    }
+
+    /// Records the sink once the tone comes through steadily (an idle null sink renders in blocks
+    /// of up to 2 s before it takes our low latency), from `position` on.
+    func recordSteadily(after position: Double) throws -> MonitorRecorder {
+        let recorder = try sink.record()
+        _ = wait(timeout: 10) { $0.state == .playing && $0.position > position }
+        let deadline = Date().addingTimeInterval(8)
+        while Date() < deadline {
+            let recent = recorder.samples.suffix(4410)
+            if recent.count == 4410, ToneAnalysis.rms(recent) > 0.1 { break }
+            usleep(20_000)
+        }
+        return recorder
     }
 
     /// Polls until `condition` holds for the status; returns whether it did before `timeout`.
