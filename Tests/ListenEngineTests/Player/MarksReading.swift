@@ -11,12 +11,13 @@ enum MarksReading {
         var silence: Double
     }
 
-    /// Every onset after at least `minimumSilence` seconds without sound (1 ms windows).
+    /// Every onset at or after sample `start` that follows at least `minimumSilence` seconds
+    /// without sound (1 ms windows; what came before `start` counts as sound heard).
     static func onsets(in samples: [Float], from start: Int = 0, minimumSilence: Double = 0.008) -> [Onset] {
         let window = 44
         var found = [Onset]()
         var silentWindows = 0
-        var heardSound = false
+        var heardSound = start > 0
         var index = start
         while index + window <= samples.count {
             if ToneAnalysis.rms(samples[index..<index + window]) < 0.01 {

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ListenEngine
+
+/// Autopause at line ends through the private PulseAudio, checked on the sink's monitor.
+@Suite struct PlayerAutopauseTests {
+    @Test(arguments: [1.0, 0.75])
+    func playbackStopsAtEachLineEnd(_ speed: Double) throws {
+        let h = try PlayerHarness()
+        defer { h.close() }
+        _ = h.player.setSpeed(speed)
+        _ = h.player.setAutopause(true)
+        h.load("marks.wav", startAt: 60.05, lineEnds: [59, 61.5, 62.75])
+        let recorder = try h.recordSteadily(after: 60.1)
+        for end in [61.5, 62.75] {
+            #expect(h.wait(timeout: 6) { $0.state == .paused }, "no pause at \(end)")
+            let status = h.player.status()
+            #expect(status.position == end)
+            usleep(300_000)
+            let audio = recorder.samples
+            // The last sound heard: second k's tone begins 20 ms into it, so the time at the end
+            // of the sound is read from that onset.
+            let lastSound = try #require(audio.indices.reversed().first { abs(audio[$0]) > 0.01 })
+            let onset = try #require(MarksReading.onsets(in: audio, minimumSilence: 0.012).last { $0.sample < lastSound - 441 })
+            let second = try #require(MarksReading.second(at: onset.sample, in: audio))
+            let stoppedAt = Double(second) + 0.020 + Double(lastSound - onset.sample) / 44100 * speed
+            #expect(stoppedAt > end - 0.02 && stoppedAt < end + 0.05, "at \(speed)×: sound stopped at \(stoppedAt), the line ends at \(end)")
+            #expect(ToneAnalysis.rms(audio.suffix(4410)) < 0.01, "sound while paused")
+            try h.player.resume()
+            #expect(h.wait(timeout: 2) { $0.state == .playing })
+        }
+    }
+}
