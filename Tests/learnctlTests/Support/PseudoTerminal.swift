@@ -71,6 +71,31 @@ final class PseudoTerminal {
         }
     }
 
+    /// Reads the screen until a whole frame that contains `text` appears after the previous
+    /// match, and returns it; throws after `timeout` seconds. A frame is what a full-screen
+    /// program draws at once: from the cursor sent home (`ESC [ H`) to the clearing of the rest
+    /// of the screen (`ESC [ J`).
+    @discardableResult
+    func waitForFrame(containing text: String, timeout: TimeInterval = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            var from = searchedUpTo
+            while let start = screen.range(of: "\u{1B}[H", range: from..<screen.endIndex),
+                  let end = screen.range(of: "\u{1B}[J", range: start.upperBound..<screen.endIndex) {
+                let frame = String(screen[start.upperBound..<end.lowerBound])
+                from = end.upperBound
+                if frame.contains(text) {
+                    searchedUpTo = end.upperBound
+                    return frame
+                }
+            }
+            guard Date() < deadline else {
+                throw PseudoTerminalError(description: "no frame showed “\(text)”; the screen shows: \(screen[searchedUpTo...].debugDescription)")
+            }
+            readAvailable(waitingUpTo: 0.1)
+        }
+    }
+
     /// Collects whatever output is left once the process has exited.
     func drain() {
         readAvailable(waitingUpTo: 0.2)
