@@ -8,9 +8,9 @@ struct Learnctl: AsyncParsableCommand {
         commandName: "learnctl",
         abstract: "Practise listening, flash cards and grammar from the terminal.",
         discussion: """
-            learnctl talks to the listend daemon for playback (play, pause, seek, status, \
-            player) and keeps your learning data (accounts, flash cards, grammar tests) in a \
-            local SQLite database.
+            learnctl talks to the listend daemon for playback (play, pause, seek, line, speed, \
+            loop, status, player) and keeps your learning data (accounts, flash \
+            cards, grammar tests) in a local SQLite database.
 
             Exit status: 0 on success, 1 on an error (the message is on standard error), \
             2 on a usage error.
@@ -24,6 +24,10 @@ struct Learnctl: AsyncParsableCommand {
             ToggleCommand.self,
             StopCommand.self,
             SeekCommand.self,
+            LineCommand.self,
+            SpeedCommand.self,
+            LoopCommand.self,
+            AutopauseCommand.self,
             StatusCommand.self,
             WatchCommand.self,
             PlayerCommand.self,

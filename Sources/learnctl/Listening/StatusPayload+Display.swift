@@ -46,6 +46,28 @@ extension StatusPayload {
         return "\(titleText) (\(levelText))"
     }
 
+    /// The words of the cue heard now, as one line; empty between cues and without a transcript.
+    var lineText: String { line?.text.terminalLine ?? "" }
+    /// The number of the cue heard now; empty when there is none.
+    var lineIndexText: String { line.map { "\($0.index)" } ?? "" }
+
+    /// Where the listener is in the transcript: "12 of 40 — Anna: Could I …", "between lines
+    /// (40 lines)"; nil without a transcript.
+    var linePlace: String? {
+        if let line {
+            let number = lines > 0 ? "\(line.index) of \(lines)" : "\(line.index)"
+            return "\(number) — \(line.spokenText)"
+        }
+        return lines > 0 ? "between lines (\(lines) lines)" : nil
+    }
+
+    /// The speed as a number: "0.75", "1".
+    var speedText: String { DecimalText.format(speed) }
+    /// Whether playback is faster or slower than normal (as the daemon rounds it, to the hundredth).
+    var isSpeedChanged: Bool { (speed * 100).rounded() != 100 }
+    /// Why the transcript could not be read, as one line, if it could not.
+    var transcriptErrorText: String? { transcriptError?.terminalLine }
+
     /// One line for the commands that change the player: "Playing Travel Dialogue 1 (A2) at 0:12 / 1:37".
     var summaryLine: String {
         guard track != nil else { return "\(stateWord); no recording is selected." }
