@@ -9,7 +9,7 @@ struct Learnctl: AsyncParsableCommand {
         abstract: "Practise listening, flash cards and grammar from the terminal.",
         discussion: """
             learnctl talks to the listend daemon for playback (play, pause, seek, line, speed, \
-            loop, status, player) and keeps your learning data (accounts, flash \
+            loop, transcript, status, player) and keeps your learning data (accounts, flash \
             cards, grammar tests) in a local SQLite database.
 
             Exit status: 0 on success, 1 on an error (the message is on standard error), \
@@ -28,6 +28,7 @@ struct Learnctl: AsyncParsableCommand {
             SpeedCommand.self,
             LoopCommand.self,
             AutopauseCommand.self,
+            TranscriptCommand.self,
             StatusCommand.self,
             WatchCommand.self,
             PlayerCommand.self,

@@ -19,6 +19,8 @@ enum ListendError: Error, CustomStringConvertible {
     case lineTooLong(socketPath: String, limit: Int)
     /// The player went into its error state; the text says why.
     case playerFailed(String)
+    /// What was asked for is not there (a transcript); the text says why.
+    case unavailable(String)
 
     var description: String {
         switch self {
@@ -35,7 +37,7 @@ enum ListendError: Error, CustomStringConvertible {
                 + "or point --socket or LISTEND_SOCKET at your socket."
         case .lineTooLong(let path, let limit):
             "listend at \(path) sent a line longer than \(limit / (1 << 20)) MiB; giving up on it."
-        case .playerFailed(let message): message
+        case .playerFailed(let message), .unavailable(let message): message
         }
     }
 
