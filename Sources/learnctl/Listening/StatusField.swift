@@ -3,6 +3,10 @@ import ListenProtocol
 /// A field of a `--format` template.
 enum StatusField: String, CaseIterable, Sendable {
     case state, title, level, position, duration, remaining, percent
+    /// The words of the cue heard now (empty between cues), its number, and how many cues there are.
+    case line, lineIndex = "line_index", lines
+    /// The playback speed: `0.75`, `1`.
+    case speed
 
     func value(in status: StatusPayload) -> String {
         switch self {
@@ -13,6 +17,10 @@ enum StatusField: String, CaseIterable, Sendable {
         case .duration: status.durationText
         case .remaining: status.remainingText
         case .percent: "\(status.percent)"
+        case .line: status.lineText
+        case .lineIndex: status.lineIndexText
+        case .lines: "\(status.lines)"
+        case .speed: status.speedText
         }
     }
 }

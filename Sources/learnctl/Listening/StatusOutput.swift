@@ -7,7 +7,7 @@ struct StatusOutput: ParsableArguments {
     var json = false
 
     @Option(help: ArgumentHelp(
-        "Print one line from a template with the fields {state} {title} {level} {position} {duration} {remaining} {percent}.",
+        "Print one line from a template with the fields {state} {title} {level} {position} {duration} {remaining} {percent} {line} {line_index} {lines} {speed}.",
         valueName: "template"))
     var format: String?
 

@@ -9,7 +9,7 @@ struct WatchCommand: ParsableCommand {
         discussion: """
             Subscribes to the daemon and prints the current status, then a line for every event: \
             a tick every --interval milliseconds while playing, and state changes, new \
-            recordings, seeks and errors as they happen. Runs until interrupted (Ctrl-C), or until \
+            recordings, seeks, errors and the start of each transcript line as they happen. Runs until interrupted (Ctrl-C), or until \
             the daemon goes away, which exits with status 1.
 
             Each line names the event, the state, the position and duration, and the recording. \

@@ -10,7 +10,9 @@ struct WaybarStatus: Encodable, Equatable {
     /// The state again, for the module's `format-icons`.
     var alt: String
 
-    /// `template` makes the text; without it the text is "title position/duration", or empty when nothing is selected.
+    /// `template` makes the text; without it the text is "title position/duration", or empty when
+    /// nothing is selected. The tooltip holds the title, the state and times, the transcript line
+    /// heard now ("Anna: …") and the error.
     init(_ status: StatusPayload, template: StatusTemplate?) {
         if let template {
             text = template.render(status)
@@ -25,6 +27,7 @@ struct WaybarStatus: Encodable, Equatable {
         } else {
             lines.append(status.stateWord)
         }
+        if let line = status.line { lines.append(line.spokenText) }
         if let error = status.errorText { lines.append(error) }
         tooltip = lines.joined(separator: "\n")
         `class` = status.state.rawValue
