@@ -41,7 +41,7 @@ final class PlayerScreen {
                 guard let typed = SingleKeyTerminal.readTyped() else { return }
                 for key in PlayerKey.decode(typed) {
                     if key == .quit { return }
-                    let page = PlayerScreenView.listRows(terminalRows: TerminalScreen.size.rows)
+                    let page = PlayerScreenView.listRows(terminalRows: TerminalScreen.size.rows, status: model.status)
                     if let command = model.press(key, page: page) {
                         model.message = nil
                         try connection.send(.daemon(command))
@@ -68,7 +68,7 @@ final class PlayerScreen {
 
     private func draw() {
         let size = TerminalScreen.size
-        model.scroll(visible: PlayerScreenView.listRows(terminalRows: size.rows))
+        model.scroll(visible: PlayerScreenView.listRows(terminalRows: size.rows, status: model.status))
         let frame = PlayerScreenView.frame(model, rows: size.rows, columns: size.columns)
         guard frame != shown else { return }
         shown = frame

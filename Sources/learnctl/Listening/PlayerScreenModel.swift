@@ -4,9 +4,26 @@ import ListenProtocol
 struct PlayerScreenModel {
     /// How far ←/→ seek, in seconds.
     static let seekStep = 10.0
+    /// How much `[` and `]` change the speed.
+    static let speedStep = 0.1
 
     var tracks: [TrackPayload]
-    var status: StatusPayload
+    /// The player's status as last received; a change of line keeps the line that ended in
+    /// ``previousLine``.
+    var status: StatusPayload {
+        didSet {
+            if status.track?.id != oldValue.track?.id {
+                previousLine = nil
+            } else if let ended = oldValue.line, ended != status.line {
+                previousLine = ended
+            }
+        }
+    }
+    /// The transcript line heard before the one heard now (or before the silence after it);
+    /// nil at first and after a change of recording.
+    var previousLine: TranscriptLine?
+    /// How the transcript is shown.
+    var transcriptDisplay = TranscriptDisplay.shown
     /// The highlighted row of the list.
     var selected: Int
     /// The first row of the list on screen.
@@ -41,6 +58,14 @@ struct PlayerScreenModel {
         case .play:
             guard tracks.indices.contains(selected) else { return nil }
             return .play(.track(tracks[selected].id))
+        case .previousLine: return .line(.previous)
+        case .nextLine: return .line(.next)
+        case .replayLine: return .line(.replay)
+        case .loopLine: return .loop(status.loop == nil ? LoopRequest(span: .line) : nil)
+        case .slower: return .speed(.by(-Self.speedStep))
+        case .faster: return .speed(.by(Self.speedStep))
+        case .autopause: return .autopause(!status.autopause)
+        case .transcript: transcriptDisplay = transcriptDisplay.next
         case .quit: return nil
         }
         return nil

@@ -9,13 +9,25 @@ enum PlayerScreenView {
         var style: Style = .plain
     }
 
-    /// Rows above and below the list.
-    static let fixedRows = 13
+    /// Rows above and below the list, besides the transcript's (``transcriptRows(_:)``).
+    static let fixedRows = 14
     static let maximumWidth = 76
+    /// The key help, every key of ``PlayerKey``.
+    static let keyHelp = [
+        " space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit",
+        " ,/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text",
+    ]
 
-    /// How many rows of the list fit on a terminal with `rows` rows.
-    static func listRows(terminalRows rows: Int) -> Int {
-        max(1, rows - fixedRows)
+    /// How many rows of the list fit on a terminal with `rows` rows, below the transcript of
+    /// `status` if it has one.
+    static func listRows(terminalRows rows: Int, status: StatusPayload) -> Int {
+        max(1, rows - fixedRows - transcriptRows(status))
+    }
+
+    /// The rows under the card for the transcript: the line before and the line heard now;
+    /// none when the recording has no transcript.
+    static func transcriptRows(_ status: StatusPayload) -> Int {
+        status.lines > 0 || status.line != nil || status.transcriptError != nil ? 3 : 0
     }
 
     static func lines(_ model: PlayerScreenModel, rows: Int, columns: Int) -> [Line] {
@@ -37,15 +49,16 @@ enum PlayerScreenView {
         if status.state == .error {
             boxed("Error: " + (status.errorText ?? "the player failed."), .error)
         } else {
-            boxed(status.stateWord + (status.errorText.map { " — \($0)" } ?? ""))
+            boxed(spread(status.stateWord + (status.errorText.map { " — \($0)" } ?? ""), settings(status), inner))
         }
         boxed(progressBar(status, width: inner))
         boxed(spread("\(status.positionText) / \(status.durationText)", "-\(status.remainingText)", inner))
         lines.append(Line(text: " └" + border + "┘"))
+        lines += transcript(model, width: width)
 
         lines.append(Line(text: ""))
         lines.append(Line(text: " Recordings", style: .bold))
-        let visible = listRows(terminalRows: rows)
+        let visible = listRows(terminalRows: rows, status: status)
         let shown = model.tracks.indices.dropFirst(model.top).prefix(visible)
         for index in shown {
             let track = model.tracks[index]
@@ -61,9 +74,96 @@ enum PlayerScreenView {
             lines.append(Line(text: "   The library is empty.", style: .dim))
         }
         lines.append(Line(text: ""))
-        lines.append(Line(text: " space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit", style: .dim))
+        lines += keyHelp.map { Line(text: $0, style: .dim) }
         lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
         return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style) }
+    }
+
+    /// What is set besides the state: "0.75×  loop 0:10–0:20 2/3  autopause".
+    static func settings(_ status: StatusPayload) -> String {
+        var settings = [String]()
+        if status.isSpeedChanged { settings.append("\(status.speedText)×") }
+        if let loop = status.loop { settings.append(loop.shortText) }
+        if status.autopause { settings.append("autopause") }
+        return settings.joined(separator: "  ")
+    }
+
+    /// The transcript under the card, ``transcriptRows(_:)`` lines: the line before (dimmed)
+    /// above the line heard now, as ``PlayerScreenModel/transcriptDisplay`` says.
+    ///
+    /// Shown: the line before on one row, the line heard now on two. Hidden: only the number of
+    /// the line heard now. Primed: the line before, whose end has been heard, on two rows, and
+    /// only the number of the line heard now.
+    static func transcript(_ model: PlayerScreenModel, width: Int) -> [Line] {
+        let status = model.status
+        let rows = transcriptRows(status)
+        guard rows > 0 else { return [] }
+        let indexWidth = TranscriptLine.indexWidth(forCount: max(status.lines, status.line?.index ?? 0))
+        var lines = [Line]()
+        if let error = status.transcriptErrorText {
+            lines.append(Line(text: " Transcript not read: " + error, style: .error))
+        }
+        switch model.transcriptDisplay {
+        case .shown:
+            if lines.isEmpty {
+                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0] } ?? "",
+                                  style: .dim))
+            }
+            if let line = status.line {
+                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0, style: .bold) }
+            }
+        case .hidden:
+            if lines.isEmpty { lines.append(Line(text: "")) }
+            if let line = status.line {
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(text hidden)"), style: .dim))
+            }
+        case .primed:
+            if lines.isEmpty, let previous = model.previousLine {
+                lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0) }
+            }
+            if let line = status.line {
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(the text follows when the line ends)"),
+                                  style: .dim))
+            }
+        }
+        lines = Array(lines.prefix(rows))
+        return lines + Array(repeating: Line(text: ""), count: rows - lines.count)
+    }
+
+    /// " ▶ 12  Anna: text": the marker, the number and `text` (the cue's words by default).
+    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, text: String? = nil) -> String {
+        let number = "\(line.index)"
+        return " " + marker + " " + String(repeating: " ", count: max(0, indexWidth - number.count)) + number + "  "
+            + (text ?? line.spokenText)
+    }
+
+    /// A cue's row, its words wrapped onto at most `rows` rows of `width` columns, the later rows
+    /// indented under the words.
+    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, width: Int, rows: Int) -> [String] {
+        let lead = cue(line, marker: marker, indexWidth: indexWidth, text: "")
+        let wrapped = wrap(line.spokenText, width: max(1, width - lead.count), rows: rows)
+        return wrapped.enumerated().map { index, text in
+            fit((index == 0 ? lead : String(repeating: " ", count: lead.count)) + text, width + 1)
+        }
+    }
+
+    /// `text` broken at spaces into at most `rows` rows of `width` columns; the last row takes
+    /// the rest (and is cut with "…" when drawn).
+    static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+        var result = [String]()
+        var rest = Substring(text)
+        while result.count < rows - 1, rest.count > width {
+            let candidate = rest.prefix(width + 1)
+            if let space = candidate.lastIndex(of: " "), space > rest.startIndex {
+                result.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...].drop(while: { $0 == " " })
+            } else {
+                result.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+        }
+        if !rest.isEmpty || result.isEmpty { result.append(String(rest)) }
+        return result
     }
 
     /// The whole screen as one write: home, each line cleared to its end, the rest cleared.

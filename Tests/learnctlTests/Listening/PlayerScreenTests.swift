@@ -1,8 +1,10 @@
 import Foundation
+import ListenProtocol
 import Testing
 import TestSupport
 
-/// `learnctl player`: the Listening Practice screen on a terminal.
+/// `learnctl player`: the Listening Practice screen on a terminal, with a real listend, and with
+/// a fake one for the transcript keys and the lines shown.
 @Suite struct PlayerScreenTests {
     @Test func keysPlaySeekAndQuitAndTheTerminalIsRestored() throws {
         let daemon = try DaemonProcess()
@@ -28,7 +30,7 @@ import TestSupport
         let before = try #require(try cli.status()["position"] as? Double)
         terminal.type("\u{1B}[C")
         #expect(try cli.waitForStatus { abs(($0["position"] as? Double ?? 0) - (before + 10)) < 0.05 })
-        terminal.type("h")
+        terminal.type("\u{1B}[D")
         #expect(try cli.waitForStatus { abs(($0["position"] as? Double ?? 0) - before) < 0.05 })
 
         terminal.type("j\r")
@@ -52,5 +54,113 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.stderr.contains("needs a terminal"), "\(result.stderr)")
         #expect(result.stderr.contains("learnctl status"), "\(result.stderr)")
+    }
+
+    /// `learnctl player` on a terminal, talking to `fake`, and its first screen.
+    func startPlayer(_ cli: LearnctlRunner, _ fake: FakeListend) throws -> (Process, PseudoTerminal, first: String) {
+        let terminal = try PseudoTerminal()
+        let process = try cli.makeProcess(["player"])
+        try terminal.run(process)
+        let first = try terminal.waitForFrame(containing: "Listening Practice")
+        try fake.waitForSubscriber()
+        return (process, terminal, first)
+    }
+
+    /// The requests of `fake` after `subscribe` and `list`, as "cmd member=value …".
+    func sent(_ fake: FakeListend) -> [String] {
+        fake.requests.filter { !["subscribe", "list"].contains($0["cmd"] as? String ?? "") }.map { request in
+            ([request["cmd"] as? String ?? "?"] + request.keys.filter { $0 != "cmd" && $0 != "id" }.sorted().map { "\($0)=\(request[$0]!)" })
+                .joined(separator: " ")
+        }
+    }
+
+    @Test func theTranscriptKeysSendTheirRequestsAndHIsNoLongerASeek() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 2))
+        let (process, terminal, _) = try startPlayer(cli, fake)
+
+        terminal.type("h,.r[]al")
+        try fake.waitForRequests("loop")
+        #expect(sent(fake) == ["line to=prev", "line to=next", "line to=replay", "speed delta=-0.1", "speed delta=0.1",
+                               "autopause on=1", "loop line=1"], "h sends nothing; each other key its request")
+
+        // With a loop and autopause on, `l` ends the loop and `a` turns autopause off.
+        let loop = LoopPayload(a: 4.25, b: 6.05, repeat: nil, done: 0, gap: 0)
+        fake.change(to: TranscriptFixture.status(line: 2, speed: 0.75, loop: loop, autopause: true), event: .state)
+        try terminal.waitForFrame(containing: "0.75×  loop 0:04.2–0:06.0 ∞  autopause")
+        terminal.type("la\u{1B}[D")
+        try fake.waitForRequests("seek")
+        #expect(Array(sent(fake).suffix(3)) == ["loop off=1", "autopause on=0", "seek offset=-10"], "\(sent(fake))")
+
+        terminal.type("q")
+        try waitForExit(of: process, timeout: 10)
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func theLineHeardIsShownUnderTheCardWithTheOneBeforeDimmed() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1))
+        let (process, terminal, first) = try startPlayer(cli, fake)
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(first.contains(" ▶  1  Anna: Good morning. Could I see the menu, please?"), "\(first.debugDescription)")
+        #expect(first.contains("\u{1B}[1m ▶  1  Anna: Good morning."), "the line heard is bold")
+        #expect(first.range(of: "┘")!.lowerBound < first.range(of: "▶  1  Anna")!.lowerBound, "under the card")
+        for help in [" space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit",
+                     " ,/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text"] {
+            #expect(first.contains(help), "the key help lists every key: \(first.debugDescription)")
+        }
+        #expect(!first.contains(" h ") && !first.contains("h, l"))
+
+        fake.change(to: TranscriptFixture.status(line: 2), event: .line)
+        let second = try terminal.waitForFrame(containing: " ▶  2  Ben: Of course. Here you are.")
+        #expect(second.contains("\u{1B}[2m    1  Anna: Good morning. Could I see the menu, please?"), "the line before, dimmed, above")
+        #expect(second.range(of: "    1  Anna")!.lowerBound < second.range(of: "▶  2  Ben")!.lowerBound)
+
+        fake.change(to: TranscriptFixture.status(line: nil), event: .line)
+        let between = try terminal.waitForFrame(containing: "    2  Ben: Of course. Here you are.")
+        #expect(!between.contains("▶  "), "between lines no line is heard")
+
+        var long = TranscriptFixture.status(line: 4)
+        long.line?.text = Array(repeating: "listen", count: 12).joined(separator: " ") + " \u{1B}[2Jend"
+        fake.change(to: long, event: .line)
+        let wrapped = try terminal.waitForFrame(containing: " ▶  4  Ma[2Jrk: listen listen")
+        let rows = wrapped.components(separatedBy: "\r\n")
+        let row = try #require(rows.firstIndex { $0.contains("▶  4  Ma[2Jrk:") })
+        #expect(rows[row + 1].hasPrefix("\u{1B}[1m       listen"), "a long line goes on under its words: \(rows[row + 1].debugDescription)")
+        #expect(rows[row + 1].contains("listen [2Jend"), "no escape from the daemon: \(rows[row + 1].debugDescription)")
+        #expect(!wrapped.contains("\u{1B}[2J"))
+    }
+
+    @Test func tHidesTheTextAndThenShowsEachLineOnceItHasEnded() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1))
+        let (process, terminal, first) = try startPlayer(cli, fake)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(first.contains("Anna: Good morning"))
+
+        terminal.type("t")
+        let hidden = try terminal.waitForFrame(containing: " ▶  1  (text hidden)")
+        #expect(!hidden.contains("Good morning"))
+        #expect(fake.requests.count == 2, "t is the screen's own: \(fake.requests)")
+
+        terminal.type("t")
+        let primed = try terminal.waitForFrame(containing: " ▶  1  (the text follows when the line ends)")
+        #expect(!primed.contains("Good morning"), "not before the line has ended")
+
+        fake.change(to: TranscriptFixture.status(line: nil), event: .line)
+        let ended = try terminal.waitForFrame(containing: "Anna: Good morning. Could I see the menu, please?")
+        #expect(ended.contains("\r\n    1  Anna: Good morning."), "shown plain, to be read: \(ended.debugDescription)")
+
+        fake.change(to: TranscriptFixture.status(line: 2), event: .line)
+        let next = try terminal.waitForFrame(containing: " ▶  2  (the text follows when the line ends)")
+        #expect(next.contains("    1  Anna: Good morning."))
+        #expect(!next.contains("Of course"))
+
+        fake.change(to: TranscriptFixture.status(line: 3), event: .line)
+        let third = try terminal.waitForFrame(containing: "    2  Ben: Of course. Here you are.")
+        #expect(!third.contains("quiet at this hour"), "\(third.debugDescription)")
+        #expect(!third.contains("Good morning"), "only the line just heard")
+
+        terminal.type("t")
+        let shown = try terminal.waitForFrame(containing: " ▶  3  The café is quiet at this hour.")
+        #expect(shown.contains("\u{1B}[2m    2  Ben: Of course."))
     }
 }
