@@ -1,6 +1,7 @@
 import ListenProtocol
 
-/// The JSON a Waybar `custom` module with `"return-type": "json"` reads.
+/// The JSON a Waybar `custom` module with `"return-type": "json"` reads. Waybar renders `text`
+/// and `tooltip` as Pango markup, so `&`, `<` and `>` in titles and lines are escaped.
 struct WaybarStatus: Encodable, Equatable {
     var text: String
     var tooltip: String
@@ -14,6 +15,7 @@ struct WaybarStatus: Encodable, Equatable {
     /// nothing is selected. The tooltip holds the title, the state and times, the transcript line
     /// heard now ("Anna: …") and the error.
     init(_ status: StatusPayload, template: StatusTemplate?) {
+        let text: String
         if let template {
             text = template.render(status)
         } else if status.track == nil {
@@ -21,6 +23,7 @@ struct WaybarStatus: Encodable, Equatable {
         } else {
             text = "\(status.titleText) \(status.positionText)/\(status.durationText)"
         }
+        self.text = Self.markupEscaped(text)
         var lines = [status.track == nil ? "No recording is selected." : status.titleWithLevel]
         if status.track != nil {
             lines.append("\(status.stateWord) \(status.positionText) / \(status.durationText), \(status.remainingText) left")
@@ -29,9 +32,23 @@ struct WaybarStatus: Encodable, Equatable {
         }
         if let line = status.line { lines.append(line.spokenText) }
         if let error = status.errorText { lines.append(error) }
-        tooltip = lines.joined(separator: "\n")
+        tooltip = Self.markupEscaped(lines.joined(separator: "\n"))
         `class` = status.state.rawValue
         percentage = status.percent
         alt = status.state.rawValue
+    }
+
+    /// `text` as Pango markup shows it literally.
+    static func markupEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

@@ -152,4 +152,15 @@ import TestSupport
         let between = try #require(try cli.json(["status", "--waybar"])["tooltip"] as? String)
         #expect(between.split(separator: "\n").count == 2, "no line between lines: \(between)")
     }
+
+    @Test func waybarTextIsEscapedForPangoMarkup() throws {
+        var status = TranscriptFixture.status(line: 1)
+        status.line?.text = "Rock & <b>roll</b>"
+        status.track?.title = "Tom & Jerry"
+        let (fake, cli) = try TranscriptFixture.fake(status)
+        defer { _ = fake }
+        let bar = try cli.json(["status", "--waybar"])
+        #expect((bar["text"] as? String)?.hasPrefix("Tom &amp; Jerry ") == true, "\(bar)")
+        #expect((bar["tooltip"] as? String)?.hasSuffix("Anna: Rock &amp; &lt;b&gt;roll&lt;/b&gt;") == true, "\(bar)")
+    }
 }
