@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `library_add` checks a transcript by its first bytes and its size, without reading it whole.
+/// `library_add` checks a transcript's size before reading it, then parses it whole.
 @Suite struct TranscriptLimitTests {
     static func add(_ client: ProtocolClient, title: String, transcript: String) throws -> [String: Any] {
         let audio = UserLibraryTests.jsonString(Fixtures.path("marks-cbr.mp3"))
@@ -15,17 +15,16 @@ import TestSupport
         #expect(truncate(path, off_t(size)) == 0)
     }
 
-    @Test func aTranscriptIsCheckedByItsFirstBytesNotReadWhole() throws {
+    @Test func aTranscriptIsParsedWholeAndBinaryGarbageIsRefusedByLine() throws {
         let daemon = try DaemonProcess()
         defer { daemon.close() }
         let client = try daemon.connect()
         let path = "\(daemon.folder.path)/long.vtt"
         try Self.makeFile(path, head: "WEBVTT\n\n", size: 9_900_000)
-        let before = try #require(ProcessFigures.bytesRead(by: daemon.pid))
-        let added = try Self.add(client, title: "Long", transcript: path)
-        let after = try #require(ProcessFigures.bytesRead(by: daemon.pid))
-        #expect(added.isOK, "\(added)")
-        #expect(after - before < 1_000_000, "the daemon read \(after - before) bytes to check a transcript")
+        let refused = try Self.add(client, title: "Long", transcript: path)
+        #expect(refused.errorCode == "bad_argument")
+        #expect(refused.errorMessage == "\(path), line 3: the file holds a NUL byte, so it is binary, not text.", "\(refused)")
+        #expect(try UserLibraryTests.userTracks(client).isEmpty)
     }
 
     @Test func aTranscriptOverTenMegabytesIsRefused() throws {
@@ -34,7 +33,10 @@ import TestSupport
         let client = try daemon.connect()
         let path = "\(daemon.folder.path)/huge.vtt"
         try Self.makeFile(path, head: "WEBVTT\n\n", size: 64_000_000)
+        let before = try #require(ProcessFigures.bytesRead(by: daemon.pid))
         let refused = try Self.add(client, title: "Huge", transcript: path)
+        let after = try #require(ProcessFigures.bytesRead(by: daemon.pid))
+        #expect(after - before < 1_000_000, "the daemon read \(after - before) bytes to refuse a transcript over the limit")
         #expect(refused.errorCode == "bad_argument")
         #expect(refused.errorMessage?.contains("at most 10000000 bytes") == true, "\(refused)")
         #expect(try UserLibraryTests.userTracks(client).isEmpty)
@@ -46,10 +48,13 @@ import TestSupport
         let client = try daemon.connect()
         let bare = "\(daemon.folder.path)/bare.vtt"
         try "WEBVTT".write(toFile: bare, atomically: false, encoding: .utf8)
-        #expect(try Self.add(client, title: "Bare", transcript: bare).isOK)
+        #expect(try Self.add(client, title: "Bare", transcript: bare).errorMessage == "\(bare) has no cues.")
         let marked = "\(daemon.folder.path)/marked.vtt"
-        try Data([0xEF, 0xBB, 0xBF] + Array("WEBVTT\n".utf8)).write(to: URL(fileURLWithPath: marked))
+        try Data([0xEF, 0xBB, 0xBF] + Array("WEBVTT\n\n00:00.000 --> 00:01.000\nZero".utf8)).write(to: URL(fileURLWithPath: marked))
         #expect(try Self.add(client, title: "Marked", transcript: marked).isOK)
+        let subRip = "\(daemon.folder.path)/marked.srt"
+        try Data([0xEF, 0xBB, 0xBF] + Array("1\r\n00:00:00,000 --> 00:00:01,000\r\nZero\r\n".utf8)).write(to: URL(fileURLWithPath: subRip))
+        #expect(try Self.add(client, title: "SubRip", transcript: subRip).isOK)
         let short = "\(daemon.folder.path)/short.vtt"
         try "WEBVT".write(toFile: short, atomically: false, encoding: .utf8)
         #expect(try Self.add(client, title: "Short", transcript: short).errorCode == "bad_argument")
