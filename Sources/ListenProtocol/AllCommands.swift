@@ -106,7 +106,7 @@ extension CommandDeclaration {
         CommandDeclaration(
             "library_add",
             members: "`source` (absolute file path, `file:///` URL or http(s) URL), `title`; optional `level` (A1–C2), "
-                + "`transcript` (absolute path of a WebVTT file)",
+                + "`transcript` (absolute path of a WebVTT or SubRip file)",
             text: "`library_add /path/a.mp3 My title`",
             reply: "the new track",
             json: { a throws(ProtocolError) in .daemon(.libraryAdd(try a.libraryAddition())) },

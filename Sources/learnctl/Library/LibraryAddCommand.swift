@@ -9,7 +9,7 @@ struct LibraryAddCommand: ParsableCommand {
         discussion: """
             The daemon checks the recording before keeping it: a file must exist and be audio it \
             can play, a title must be new (in any case), a level one of A1 A2 B1 B2 C1 C2, and a \
-            transcript a WebVTT file. A relative path is taken from the current folder. Prints \
+            transcript a WebVTT or SubRip file. A relative path is taken from the current folder. Prints \
             the new recording's title and id; on a refusal nothing is changed and the reason is \
             printed, with exit status 1.
 
@@ -28,7 +28,7 @@ struct LibraryAddCommand: ParsableCommand {
     @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.")
     var level: String?
 
-    @Option(help: ArgumentHelp("A WebVTT transcript file.", valueName: "file.vtt"))
+    @Option(help: ArgumentHelp("A WebVTT or SubRip transcript file.", valueName: "file.vtt"))
     var transcript: String?
 
     @OptionGroup var connection: SocketOption
