@@ -77,7 +77,9 @@ public final class Daemon: Sendable {
         if let saved = stateStore.load() {
             if let speed = saved.speed, (SpeedChange.minimum...SpeedChange.maximum).contains(speed) { _ = player.setSpeed(speed) }
             if let autopause = saved.autopause { _ = player.setAutopause(autopause) }
-            let entry = catalog.withLock { c in c.find(saved.entry.id) ?? (saved.entry.bundled ? nil : saved.entry) }
+            let entry = catalog.withLock { c in
+                c.find(saved.entry.id) ?? (saved.entry.bundled ? nil : saved.entry.withoutFoundTranscript)
+            }
             if let entry {
                 logger.info("restoring \(entry.title) at \(saved.position) s")
                 load(entry, startAt: saved.position, autoplay: false)
@@ -340,6 +342,13 @@ private final class EventRelay: @unchecked Sendable {
 }
 
 extension CatalogEntry {
+    /// An ad-hoc file's entry as saved carries the transcript found beside it then; look again.
+    var withoutFoundTranscript: CatalogEntry {
+        var entry = self
+        if id.hasPrefix("file:") { entry.transcript = nil }
+        return entry
+    }
+
     var locationText: String {
         switch location {
         case .file(let path): path

@@ -14,8 +14,13 @@ final class LineFollower: Sendable {
 
     private let queue = DispatchQueue(label: "listend.lines", qos: .userInteractive)
     private nonisolated(unsafe) let timer: DispatchSourceTimer
-    /// The index of the line last announced (nil: none heard).
-    private let announced = Mutex<Int?>(nil)
+    /// The line last announced and the recording it belongs to (nil: none heard).
+    private let announced = Mutex<Heard?>(nil)
+
+    private struct Heard: Equatable {
+        var track: String?
+        var index: Int
+    }
     private let look: @Sendable () -> (status: StatusPayload, nextBoundary: Double?)
     private let announce: @Sendable (StatusPayload) -> Void
 
@@ -43,10 +48,10 @@ final class LineFollower: Sendable {
 
     private func evaluate() {
         let (status, next) = look()
-        let index = status.line?.index
+        let heard = status.line.map { Heard(track: status.track?.id, index: $0.index) }
         let changed = announced.withLock { last -> Bool in
-            guard last != index else { return false }
-            last = index
+            guard last != heard else { return false }
+            last = heard
             return true
         }
         if changed { announce(status) }

@@ -7,16 +7,21 @@ struct StateDocument: Codable {
     var entry: CatalogEntry
     var position: Double
     var playing: Bool
+    /// Added within version 1: absent in older files, ignored by older daemons.
+    var speed: Double?
+    var autopause: Bool?
 
     init(_ state: SavedState) {
         version = Self.currentVersion
         entry = state.entry
         position = state.position
         playing = state.playing
+        speed = state.speed
+        autopause = state.autopause
     }
 
     var state: SavedState {
-        SavedState(entry: entry, position: position, playing: playing)
+        SavedState(entry: entry, position: position, playing: playing, speed: speed, autopause: autopause)
     }
 
     /// Only the version, read before the rest so that a newer format is recognised as such.
