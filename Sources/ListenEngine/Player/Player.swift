@@ -185,6 +185,7 @@ public final class Player: Sendable {
             }
             loop.b = min(loop.b, s.duration)
             s.loop = loop
+            if s.state == .stopped { s.state = .paused }
             let position = s.position(heard: heard)
             Self.refeed(from: loop.a <= position && position < loop.b ? position : loop.a, in: &s)
             return s.snapshot(heard: heard)

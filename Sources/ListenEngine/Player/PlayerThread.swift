@@ -427,9 +427,12 @@ struct PlayerThread {
     /// position frozen and the clock epoch bumped first, so no reader pairs a reading from one
     /// segment with the start of another. The caller sets the new segment afterwards.
     func restartClock(_ restart: () throws(AudioError) -> Void) throws(AudioError) {
+        let speed = speed
         shared.withLock(heard: output) { s, heard in
             if s.clockRunning { s.freeze(heard: heard) }
             s.clockEpoch += 1
+            // Marks of the old segment mean nothing on the new clock.
+            s.timeline.restart(at: s.frozen, rate: speed)
         }
         try restart()
     }

@@ -32,3 +32,28 @@ import TestSupport
         }
     }
 }
+
+/// Autopause and a loop together: the pause at the loop's end, then the return to its start.
+@Suite struct PlayerAutopauseInALoopTests {
+    @Test func aResumeAtTheLoopsEndReturnsToItsStartAndTheClockFollows() throws {
+        let h = try PlayerHarness()
+        defer { h.close() }
+        _ = h.player.setSpeed(0.75)
+        _ = h.player.setAutopause(true)
+        h.load("marks.wav", startAt: 69.6, lineEnds: [70.5, 71.25])
+        #expect(h.wait(timeout: 10) { $0.state == .playing && $0.position > 69.7 })
+        _ = try h.player.setLoop(PlaybackLoop(a: 70, b: 71.25))
+        for end in [70.5, 71.25] {
+            #expect(h.wait(timeout: 6) { $0.state == .paused }, "no pause at \(end)")
+            #expect(h.player.status().position == end)
+            try h.player.resume()
+        }
+        // Back at the loop's start: the position runs on from 70 at 0.75×.
+        #expect(h.wait(timeout: 3) { $0.state == .playing && $0.position > 70.05 && $0.position < 70.5 })
+        let first = h.player.status().position
+        usleep(400_000)
+        let advanced = h.player.status().position - first
+        #expect(advanced > 0.2 && advanced < 0.4, "advanced \(advanced) s of track time in 0.4 s at 0.75×")
+        #expect(h.player.status().loop?.done == 1)
+    }
+}
