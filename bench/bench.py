@@ -6,16 +6,29 @@ at a time, and is measured from /proc (RSS, CPU from schedstat, context switches
 control socket (status round trips, seek -> event), as a whole CLI process (status), and by ear
 (seek accuracy in a VBR MP3 without a Xing header, read from the sink's monitor).
 
-Usage: bench/bench.py --bin DIR [--seconds 60] [--only listend,mpv] [--write docs/performance.md]
-(bench/run.sh installs, builds and calls this.)
+The "speed" section then plays a speech recording and the same MP3 with listend and mpv at
+speeds 1.0, 0.75 and 1.5 (the pitch kept: libsonic in listend, scaletempo2 in mpv), a fresh
+process per speed, and measures CPU (utime + stime from /proc/<pid>/stat) over a fixed window.
+
+Usage: bench/bench.py --bin DIR [--seconds 60] [--only listend,mpv] [--sections players,speed]
+                      [--write docs/performance.md]
+(bench/run.sh installs, builds and calls this; `bash bench/run.sh -- --sections speed` runs
+only the speed section and rewrites only its block of the document.)
 """
-import argparse, datetime, json, os, platform, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, datetime, json, os, platform, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import *  # noqa: E402,F403
 
 PLAYERS = ["listend", "mpg123", "mpd", "mpv", "cmus"]
+SECTIONS = ["players", "speed"]
+SPEED_PLAYERS = ["listend", "mpv"]
+SPEEDS = [1.0, 0.75, 1.5]
+# The speed section's files: a bundled speech recording (the longest, a 128.7 s dialogue; mono
+# 22.05 kHz MP3, what listend is made for) and the players section's 120 s stereo 44.1 kHz 128 kbps MP3.
+SPEECH_FILE = os.path.join(ROOT, "Audio", "job-interview.mp3")
+SPEED_FILES = ["speech", "music"]
 
 
 def percentile(values, p):
@@ -249,12 +262,13 @@ audio_output {{
 
 class MpvPlayer(Player):
     name = "mpv"
+    extra_args = ()
 
     def start(self):
         self.sock = os.path.join(self.work, "mpv.sock")
         self.proc = self.spawn(["mpv", "--no-config", "--no-video", "--idle=yes", "--no-terminal",
                                 f"--input-ipc-server={self.sock}", "--ao=pulse",
-                                f"--audio-device=pulse/{self.pulse.sink}"])
+                                f"--audio-device=pulse/{self.pulse.sink}", *self.extra_args])
         self.pid = self.proc.pid
 
         def up():
@@ -470,6 +484,124 @@ def record_seek(player, pulse, target, work):
     return {"reply": reply, "heard": heard, "before": last_before, "runs": [[k, round(s, 3), round(l, 3)] for k, s, l in runs]}
 
 
+# ---------------------------------------------------------------- playback speed
+
+def measure_speed_window(player, seconds, pulse_pid):
+    """The player's CPU over `seconds` of wall time: utime + stime of the process from
+    /proc/<pid>/stat (the figure the speed table reports; 10 ms ticks, threads that exit meanwhile
+    included) and its threads' schedstat (nanoseconds, a cross-check), with the position it
+    reports at both ends (how fast the recording actually advanced)."""
+    pid = player.pid
+    rss = [rss_kb(pid)]
+    pos0 = player.position()
+    s0, n0, p0, t0 = proc_cpu_s(pid), cpu_ns(pid), proc_cpu_s(pulse_pid), time.monotonic()
+    end = t0 + seconds
+    while time.monotonic() < end:
+        time.sleep(min(1.0, max(0.0, end - time.monotonic())))
+        rss.append(rss_kb(pid))
+    s1, n1, p1, t1 = proc_cpu_s(pid), cpu_ns(pid), proc_cpu_s(pulse_pid), time.monotonic()
+    pos1 = player.position()
+    wall = t1 - t0
+    return {"wall": wall, "cpu_s": s1 - s0, "cpu_pct": (s1 - s0) / wall * 100,
+            "sched_cpu_pct": (n1 - n0) / 1e9 / wall * 100, "pulse_cpu_pct": (p1 - p0) / wall * 100,
+            "position": [pos0, pos1], "advance": (pos1 - pos0) / wall if pos0 is not None and pos1 is not None else None,
+            "rss_kb": max(rss), "threads": len(tasks(pid))}
+
+
+def speed_run(name, speed, path, root, pulse, args):
+    """One fresh player process playing `path` at `speed`: warm-up, then the measured window."""
+    if name == "listend":
+        player = ListendPlayer(root, pulse, args.bin)
+    else:
+        player = MpvPlayer(root, pulse)
+        player.extra_args = (f"--speed={speed}", "--af=scaletempo2")
+    r = {"speed": speed}
+    try:
+        player.start()
+        if name == "listend":
+            reply = player.ctl.request({"cmd": "speed", "value": speed})  # before play: no refeed
+            assert reply.get("ok"), reply
+        player.play(path)
+        if name == "listend":
+            r["speed_reported"] = player.ctl.status().get("speed")
+        else:
+            r["speed_reported"] = player.ctl.command("get_property", "speed").get("data")
+            r["af"] = [f.get("name") for f in player.ctl.command("get_property", "af").get("data") or []]
+        if r["speed_reported"] is None or abs(r["speed_reported"] - speed) > 1e-6:
+            raise RuntimeError(f"asked for speed {speed}, the player reports {r['speed_reported']}")
+        time.sleep(args.speed_warmup)
+        r["load_before"] = loadavg()
+        r.update(measure_speed_window(player, args.speed_seconds, pulse.pid))
+        r["load_after"] = loadavg()
+        if r["advance"] is not None and abs(r["advance"] - speed) > 0.05 * speed:
+            r["warning"] = f"the position advanced {r['advance']:.3f} s per second, not {speed}"
+    except Exception as e:  # reported, the run goes on
+        r["failure"] = f"{type(e).__name__}: {e}"
+    finally:
+        player.stop()
+    return r
+
+
+def run_speed(args, work, pulse, bench_mp3, only):
+    """Every (file, player, speed), one fresh process each, one after another."""
+    files = {"speech": SPEECH_FILE, "music": bench_mp3}
+    what = {"speech": "a bundled dialogue", "music": "the players section's file: the marks tones, 128 kbps CBR"}
+    chosen = args.speed_files.split(",")
+    out = {"seconds": args.speed_seconds, "warmup": args.speed_warmup, "files": {}, "started": now()}
+    try:  # the version line names the checkout at the run; this says when the binary was built
+        out["binary_built"] = datetime.datetime.fromtimestamp(os.path.getmtime(os.path.join(args.bin, "listend"))).astimezone().isoformat(timespec="seconds")
+    except OSError:
+        pass
+    longest = (args.speed_warmup + args.speed_seconds + 2) * max(SPEEDS)
+    for label in [f for f in SPEED_FILES if f in chosen]:
+        path = files[label]
+        fr = out["files"][label] = {"path": os.path.relpath(path, ROOT) if path.startswith(ROOT) else os.path.basename(path),
+                                    "what": what[label], "format": audio_format(path), "players": {}}
+        if fr["format"].get("duration") and fr["format"]["duration"] < longest:
+            log(f"   note: {label} is {fr['format']['duration']:.1f} s; the window at {max(SPEEDS)}x needs {longest:.1f} s")
+        for name in [p for p in SPEED_PLAYERS if p in only]:
+            runs = fr["players"][name] = []
+            for speed in SPEEDS:
+                root = os.path.join(work, "speed", f"{label}-{speed}")
+                log(f"== speed {speed} {name} {label}  (load {loadavg()})")
+                r = speed_run(name, speed, path, root, pulse, args)
+                runs.append(r)
+                if "failure" in r:
+                    log(f"   FAILED: {r['failure']}")
+                else:
+                    log(f"   CPU {r['cpu_pct']:.2f} % (schedstat {r['sched_cpu_pct']:.2f} %), advance {fmt(r['advance'], '.3f')}/s, "
+                        f"RSS {r['rss_kb'] / 1024:.1f} MB, load {r['load_after']}" + (f"; {r['warning']}" if "warning" in r else ""))
+    out["finished"] = now()
+    return out
+
+
+def audio_format(path):
+    """Sample rate, channels and duration of a file (soxi, which reads MP3 through libmad)."""
+    def soxi(flag):
+        r = subprocess.run(["soxi", flag, path], capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else None
+    try:
+        rate, channels, duration = soxi("-r"), soxi("-c"), soxi("-D")
+    except OSError:
+        return {}
+    return {"rate": int(rate) if rate else None, "channels": int(channels) if channels else None,
+            "duration": float(duration) if duration else None}
+
+
+def sonic_quality():
+    """The libsonic quality TimeStretcher.swift sets, as the source reads now (0: libsonic's default)."""
+    try:
+        src = open(os.path.join(ROOT, "Sources/ListenEngine/Speed/TimeStretcher.swift")).read()
+    except OSError:
+        return None
+    m = re.search(r"^\s*sonicSetQuality\([^,]+,\s*(\d+)\)", src, re.M)
+    return int(m.group(1)) if m else 0
+
+
+def now():
+    return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
 # ---------------------------------------------------------------- the run
 
 def versions(bindir):
@@ -487,7 +619,7 @@ def versions(bindir):
                    f"{' (+ uncommitted changes)' if subprocess.run(['git', '-C', ROOT, 'diff', '--quiet', 'HEAD', '--', 'Sources', 'Package.swift']).returncode else ''}",
         "swift": first(["swift", "--version"]),
         "mpd": deb("mpd"), "mpc": deb("mpc"), "mpv": deb("mpv"), "cmus": deb("cmus"), "mpg123": deb("mpg123"),
-        "pulseaudio": deb("pulseaudio"),
+        "pulseaudio": deb("pulseaudio"), "libsonic": deb("libsonic0"),
     }
 
 
@@ -528,13 +660,15 @@ def run(args):
     results = {"started": datetime.datetime.now().astimezone().isoformat(timespec="seconds"), "players": {},
                "machine": machine(), "versions": versions(args.bin), "seconds": args.seconds}
     only = args.only.split(",") if args.only else PLAYERS
+    sections = args.sections.split(",")
+    results["sections"] = [s for s in SECTIONS if s in sections]
 
     def make(name):
         return {"listend": lambda: ListendPlayer(work, pulse, args.bin), "mpg123": lambda: Mpg123Player(work, pulse),
                 "mpd": lambda: MPDPlayer(work, pulse), "mpv": lambda: MpvPlayer(work, pulse),
                 "cmus": lambda: CmusPlayer(work, pulse)}[name]()
     try:
-        for name in [p for p in PLAYERS if p in only]:
+        for name in [p for p in PLAYERS if p in only and "players" in sections]:
             r = results["players"][name] = {}
             player = make(name)
             try:
@@ -586,6 +720,10 @@ def run(args):
             finally:
                 player.stop()
         results["underruns_logged"] = len(pulse.underruns())
+        if "speed" in sections and any(p in only for p in SPEED_PLAYERS):
+            results["speed"] = run_speed(args, work, pulse, bench_mp3, only)
+            results["speed"]["underruns_logged"] = len(pulse.underruns()) - results["underruns_logged"]
+            results["speed"]["sonic_quality"] = sonic_quality()
     finally:
         pulse.stop()
         if not args.keep:
@@ -676,15 +814,93 @@ def write_report(results, path):
             lines.append(f"- {n} VBR seek: reply `{json.dumps(v['reply'])[:160]}`; heard {v['heard']}; position reported "
                          f"afterwards {p.get('vbr_position_reported')}.")
     lines.append(f"- PulseAudio underrun lines logged over the whole run: {results.get('underruns_logged')}.")
-    generated = "\n".join(lines)
-    begin, end = "<!-- bench:begin (written by bench/bench.py) -->", "<!-- bench:end -->"
-    text = open(path).read() if os.path.exists(path) else f"# Performance\n\n{begin}\n{end}\n"
+    text = open(path).read() if os.path.exists(path) else "# Performance\n"
+    # Each section rewrites only its own block: `--sections speed` leaves the players table alone.
+    if "players" in results.get("sections", SECTIONS):
+        text = replace_block(text, "<!-- bench:begin (written by bench/bench.py) -->", "<!-- bench:end -->", "\n".join(lines))
+    if "speed" in results:
+        text = replace_block(text, "<!-- bench:speed:begin (written by bench/bench.py) -->", "<!-- bench:speed:end -->",
+                             speed_report(results), before="\n## Fault harness")
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def replace_block(text, begin, end, generated, before=None):
+    """`generated` between the markers; markers not there yet go before the heading `before` (or at the end)."""
     if begin not in text:
-        text += f"\n{begin}\n{end}\n"
+        block = f"{begin}\n{end}\n"
+        if before and before in text:
+            i = text.index(before)
+            text = text[:i] + "\n" + block + text[i:]
+        else:
+            text += f"\n{block}"
     head, rest = text.split(begin, 1)
     _, tail = rest.split(end, 1)
-    with open(path, "w") as f:
-        f.write(head + begin + "\n" + generated + "\n" + end + tail)
+    return head + begin + "\n" + generated + "\n" + end + tail
+
+
+def speed_table(results):
+    S = results["speed"]
+    head = ("| file | player | speed | CPU, % of one core (× its 1.0) | ms of CPU per s of the recording (× its 1.0) "
+            "| schedstat cross-check (%) | recording advanced (s per s) | RSS max (MB) | PulseAudio server CPU (%) |")
+    lines = [head, "|---|---|---|---|---|---|---|---|---|"]
+    for label, fr in S["files"].items():
+        for name, runs in fr["players"].items():
+            base = next((r for r in runs if r["speed"] == 1.0 and "failure" not in r), None)
+            for r in runs:
+                cells = [label, name, f"{r['speed']}×"]
+                if "failure" in r:
+                    lines.append("| " + " | ".join(cells + ["failed (below)"] + ["—"] * 5) + " |")
+                    continue
+                ms = r["cpu_s"] * 1000 / (r["wall"] * r["speed"])  # per second of the recording played
+                ratio = lambda v, b: f" ({v / b:.2f} ×)" if b else ""
+                b_pct = base["cpu_pct"] if base else None
+                b_ms = base["cpu_s"] * 1000 / base["wall"] if base else None  # at 1.0 the recording runs at wall speed
+                cells += [f"{r['cpu_pct']:.2f}{ratio(r['cpu_pct'], b_pct)}", f"{ms:.1f}{ratio(ms, b_ms)}",
+                          f"{r['sched_cpu_pct']:.2f}", fmt(r.get("advance"), ".3f"), f"{r['rss_kb'] / 1024:.1f}",
+                          f"{r['pulse_cpu_pct']:.2f}"]
+                lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def speed_report(results):
+    S = results["speed"]
+    v = results["versions"]
+    q = S.get("sonic_quality")
+    tick = 1 / os.sysconf("SC_CLK_TCK")
+    files = "; ".join(f"{label}: `{fr['path']}` ({fr.get('what', '')}; {fr['format'].get('channels', '?')} ch, {fr['format'].get('rate', '?')} Hz, "
+                      f"{fr['format'].get('duration') or float('nan'):.1f} s)" for label, fr in S["files"].items())
+    lines = [
+        f"Run {S['started']} → {S['finished']}; {results['machine']}.",
+        f"Each player is a fresh process per speed, playing into the private PulseAudio null sink: "
+        f"{S['warmup']:g} s of playback, then {S['seconds']:g} s measured. Files: {files}. "
+        f"listend: `{{\"cmd\":\"speed\",\"value\":…}}` before `play` (no stretcher at 1.0); "
+        f"libsonic quality {q if q is not None else '?'} as `TimeStretcher.swift` read at the run "
+        f"({'full-rate pitch search' if q else 'libsonic default'}). "
+        f"mpv: `--speed=… --af=scaletempo2 --no-video --ao=pulse` (scaletempo2 in the chain at 1.0 too).",
+        f"CPU is utime + stime of the process from /proc/<pid>/stat ({tick * 1000:g} ms ticks, so ± {tick / S['seconds'] * 100:.2f} % "
+        f"of a core over {S['seconds']:g} s); ms of CPU per second of the recording is CPU time ÷ (window × speed).",
+        "Load average (1 min) before → after each window: " + "; ".join(
+            f"{name} {label} {r['speed']}× {r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}"
+            for label, fr in S["files"].items() for name, runs in fr["players"].items() for r in runs) + ".",
+        "",
+        speed_table(results),
+        "",
+        f"Versions: listend {v.get('listend')} (binary built {S.get('binary_built', '?')}), libsonic {v.get('libsonic')}, "
+        f"mpv {v.get('mpv')}, pulseaudio {v.get('pulseaudio')}.",
+        "",
+    ]
+    for label, fr in S["files"].items():
+        for name, runs in fr["players"].items():
+            for r in runs:
+                if "failure" in r:
+                    lines.append(f"- {name} {label} {r['speed']}× failed: {r['failure']}")
+                if "warning" in r:
+                    lines.append(f"- {name} {label} {r['speed']}×: {r['warning']}")
+                if r.get("af") is not None and r["af"] != ["scaletempo2"]:
+                    lines.append(f"- {name} {label} {r['speed']}×: audio filters {r['af']}")
+    lines.append(f"- PulseAudio underrun lines logged during this section: {S.get('underruns_logged')}.")
+    return "\n".join(lines)
 
 
 def main():
@@ -696,13 +912,24 @@ def main():
     ap.add_argument("--cli-runs", type=int, default=200)
     ap.add_argument("--seeks", type=int, default=20)
     ap.add_argument("--only", help="comma-separated players (default: all)")
+    ap.add_argument("--sections", default=",".join(SECTIONS),
+                    help="comma-separated sections: players (the side-by-side table), speed (CPU at 1.0/0.75/1.5 x); "
+                         "the document's block of a section not run is left as it is (default: both)")
+    ap.add_argument("--speed-seconds", type=float, default=30, help="measured window per player and speed (default 30)")
+    ap.add_argument("--speed-warmup", type=float, default=5, help="playing before the window starts (default 5)")
+    ap.add_argument("--speed-files", default=",".join(SPEED_FILES),
+                    help="speech (Audio/job-interview.mp3), music (the 128 kbps stereo MP3); default both")
     ap.add_argument("--json", help="also write the raw results here")
     ap.add_argument("--write", help="update this Markdown file (between the bench markers)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     args = ap.parse_args()
     results = run(args)
     print()
-    print(table(results))
+    if results["players"]:
+        print(table(results))
+    if "speed" in results:
+        print()
+        print(speed_table(results))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

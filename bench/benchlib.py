@@ -134,6 +134,14 @@ def smaps_rollup(pid):
     return out
 
 
+def proc_cpu_s(pid):
+    """User + system time of the whole process from /proc/<pid>/stat (utime + stime, clock ticks;
+    includes threads that have exited), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def tasks(pid):
     try:
         return os.listdir(f"/proc/{pid}/task")
