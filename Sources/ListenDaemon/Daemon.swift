@@ -184,8 +184,23 @@ public final class Daemon: Sendable {
             saveState()
         case .transcript:
             return .transcript(TranscriptPayload(lines: transcript.withLock { $0.lines }))
+        case .questions(let name):
+            return .questions(try questions(for: name))
         }
         return .status(status())
+    }
+
+    /// The questions of the recording `name` names, or of the one selected.
+    private func questions(for name: String?) throws(ProtocolError) -> QuestionsPayload {
+        let entry: CatalogEntry
+        if let name {
+            entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(.track(name)) }
+        } else if let selected = current.withLock({ $0 }) {
+            entry = selected
+        } else {
+            throw ProtocolError(.invalidState, "No recording is selected; name one: `questions TITLE`.")
+        }
+        return QuestionsPayload(track: entry.payload(), questions: catalog.withLock { $0.questions[entry.id] ?? [] })
     }
 
     /// The loop a request asks for; `line` takes the line heard now (or the last one started).

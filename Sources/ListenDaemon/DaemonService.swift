@@ -1,6 +1,7 @@
 import Dispatch
 import Logging
 import ListenEngine
+import ListenProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,14 +38,15 @@ public enum DaemonService {
             output = pulse
         }
         var bundled: [CatalogEntry] = []
+        var questions: [String: [ComprehensionQuestion]] = [:]
         if let directory = BundledLibrary.locate(explicit: configuration.audioDirectory, executable: executable, environment: environment) {
-            bundled = try BundledLibrary.load(from: directory)
+            (bundled, questions) = try BundledLibrary.loadWithQuestions(from: directory)
             logger.info("listening library: \(bundled.count) recordings in \(directory)")
         } else {
             logger.warning("no listening library found; set LISTEND_AUDIO_DIR or pass --audio-dir")
         }
         let stateStore = StateStore(directory: configuration.stateDirectory, logger: logger)
-        let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled),
+        let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled, questions: questions),
                             stateStore: stateStore, logger: logger,
                             userLibrary: UserLibrary(directory: configuration.dataDirectory),
                             http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,

@@ -92,6 +92,18 @@ extension CommandDeclaration {
             reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…]}`: every cue (`speaker` may be null; empty without a transcript)"#,
             .daemon(.transcript)),
         CommandDeclaration(
+            "questions",
+            members: "`track` (id or title, any case); none: the recording selected",
+            text: "`questions`, `questions Travel Dialogue 1`",
+            reply: #"`{"track":track,"questions":[{"prompt":"…","options":["…"],"answer":0,"explanation":"…","quote":"…","line":4}…]}`: "#
+                + "`answer` is the correct option (from 0), `line` the 1-based line that answers it; empty for your own recordings",
+            json: { a throws(ProtocolError) in .daemon(.questions(try a.string("track"))) },
+            words: { w in .daemon(.questions(w.isEmpty ? nil : w.joined)) },
+            encode: { command in
+                guard case .daemon(.questions(let track)) = command else { return nil }
+                return track.map { ["track": .string($0)] } ?? [:]
+            }),
+        CommandDeclaration(
             "subscribe",
             members: "`interval_ms` (default 250, from 20 to 3600000)",
             text: "`subscribe`, `subscribe 100`",

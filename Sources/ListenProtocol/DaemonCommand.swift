@@ -24,4 +24,6 @@ public enum DaemonCommand: Equatable, Sendable {
     case autopause(Bool)
     /// The loaded recording's transcript.
     case transcript
+    /// The comprehension questions of a recording (by id or title), or of the one selected.
+    case questions(String?)
 }

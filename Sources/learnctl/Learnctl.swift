@@ -43,6 +43,7 @@ struct Learnctl: AsyncParsableCommand {
             // learning modules
             CardsCommand.self,
             TestsCommand.self,
+            PracticeCommand.self,
         ]
     )
 

@@ -48,6 +48,8 @@ import Testing
         .daemon(.autopause(true)),
         .daemon(.autopause(false)),
         .daemon(.transcript),
+        .daemon(.questions(nil)),
+        .daemon(.questions("Travel Dialogue 1")),
     ]
 
     @Test func everyDeclarationHasAnExample() {

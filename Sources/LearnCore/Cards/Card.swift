@@ -28,6 +28,11 @@ public struct Card: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
     public var reps: Int
     /// Times the card was forgotten after it had reached the review state.
     public var lapses: Int
+    /// The recording a card made from a dictation line comes from (its id and title), else nil.
+    public var recordingId: String?
+    public var recordingTitle: String?
+    /// The 1-based transcript line of ``recordingId`` the card was made from.
+    public var lineIndex: Int?
 
     /// A new card, due at `createdAt`.
     public init(

@@ -11,6 +11,20 @@ public enum CardText {
         return trimmed
     }
 
+    /// `text` on one line: each run of line breaks, tabs and other controls becomes one space;
+    /// trimmed. For texts from outside (a transcript line) that become a card's field.
+    public static func oneLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isBreakOrControl(scalar) {
+                if result.last != " " { result.append(" ") }
+            } else {
+                result.append(scalar)
+            }
+        }
+        return trim(String(result))
+    }
+
     /// The form under which two words or group names count as the same.
     public static func key(_ text: String) -> String {
         text.lowercased()

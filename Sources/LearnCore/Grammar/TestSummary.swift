@@ -5,16 +5,25 @@ public struct TestSummary: Sendable, Equatable {
     public let correct: Int
     public let incorrect: Int
     /// The answers that were wrong, in the order they were given.
-    public let missed: [GrammarAnswer]
+    public let missed: [MissedQuestion]
 
-    init(attempt: GrammarAttempt, answers: [GrammarAnswer]) {
-        attemptId = attempt.id ?? 0
-        title = attempt.title
-        correct = answers.filter(\.isCorrect).count
-        incorrect = answers.count - correct
-        missed = answers.filter { !$0.isCorrect }
+    /// The summary of `answers`, each right or wrong as `correctness` says.
+    init(attemptId: Int64, title: String, answers: [MissedQuestion], correctness: [Bool]) {
+        self.attemptId = attemptId
+        self.title = title
+        correct = correctness.filter { $0 }.count
+        incorrect = correctness.count - correct
+        missed = zip(answers, correctness).filter { !$1 }.map(\.0)
     }
 
     /// The share of correct answers, rounded to a whole percent.
     public var percent: Int { Score.percent(correct, of: correct + incorrect) }
+}
+
+/// A question answered wrongly, as the summary lists it.
+public struct MissedQuestion: Sendable, Equatable {
+    public let questionId: String
+    public let prompt: String
+    public let chosenAnswer: String
+    public let correctAnswer: String
 }

@@ -14,6 +14,7 @@ enum Migrations {
         ("v1-accounts", AccountSchema.createTables),
         ("v2-flash-cards", CardsSchema.createTables),
         ("v3-grammar-tests", GrammarSchema.createTables),
+        ("v4-listening-practice", ListeningPracticeSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

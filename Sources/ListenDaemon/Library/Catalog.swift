@@ -10,10 +10,13 @@ import Suggestions
 public struct Catalog: Sendable {
     public var bundled: [CatalogEntry]
     public var user: [CatalogEntry]
+    /// The bundled recordings' comprehension questions, by recording id.
+    public var questions: [String: [ComprehensionQuestion]]
 
-    public init(bundled: [CatalogEntry], user: [CatalogEntry] = []) {
+    public init(bundled: [CatalogEntry], user: [CatalogEntry] = [], questions: [String: [ComprehensionQuestion]] = [:]) {
         self.bundled = bundled
         self.user = user
+        self.questions = questions
     }
 
     public var entries: [CatalogEntry] { bundled + user }

@@ -22,10 +22,12 @@ struct CardsStudyCommand: AsyncParsableCommand {
             while you learn it, then after days that grow as you keep knowing it. Quitting keeps \
             the answers given so far.
 
-            On a terminal: space or r reveals, k is Know, d is Don't know, q (or Ctrl-C) quits.
+            On a terminal: space or r reveals, k is Know, d is Don't know, q (or Ctrl-C) quits. \
+            A card made from a dictation line (`learnctl practice cards`) also takes p, which \
+            plays that line of its recording through listend and stops at its end.
 
             Without a terminal (or with --json), each line of standard input is one command: \
-            reveal, know, dont-know or quit; the session ends when input does. With --json every \
+            reveal, know, dont-know, play or quit; the session ends when input does. With --json every \
             line of output is a JSON object with a "type": "session", then "card" (with "id", \
             "word", "transcription"), "reveal" (with "translation") and "answer" (with the card's \
             new "state", "due", "stability" and "difficulty") for each card, and last "summary" \
@@ -48,6 +50,8 @@ struct CardsStudyCommand: AsyncParsableCommand {
     @Flag(help: "Write one JSON object per line (reads commands from standard input even on a terminal).")
     var json = false
 
+    @OptionGroup var connection: SocketOption
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
     }
@@ -55,11 +59,13 @@ struct CardsStudyCommand: AsyncParsableCommand {
     func run() async throws {
         let collection = try await CardCollection.signedIn()
         let session = try StudySession(collection: collection, groupName: group, all: all, limit: limit)
+        let linePlayer = CardLinePlayer(socket: connection)
+        defer { linePlayer.restore() }
         if TerminalInput.isTerminal && !json {
-            var study = KeyStudy(session: session, all: all)
+            var study = KeyStudy(session: session, all: all, linePlayer: linePlayer)
             try study.run()
         } else {
-            var study = LineStudy(session: session, all: all, json: json)
+            var study = LineStudy(session: session, all: all, json: json, linePlayer: linePlayer)
             try study.run()
         }
     }

@@ -6,9 +6,12 @@ import LearnCore
 struct KeyStudy {
     var session: StudySession
     let all: Bool
+    /// Plays a card's recording line on `p`.
+    let linePlayer: CardLinePlayer
 
     private static let clearScreen = "\u{1B}[H\u{1B}[2J"
     private static let keys = "space: reveal   k: know   d: don't know   q: quit"
+    private static let lineKeys = "space: reveal   k: know   d: don't know   p: play the line   q: quit"
 
     mutating func run() throws {
         let now = session.collection.clock.now()
@@ -38,6 +41,8 @@ struct KeyStudy {
                     let (updated, review) = try session.answer(card, knew: action == .know)
                     status = "\(CardFormat.heading(updated)): \(StudyText.answer(updated, review: review))"
                     break answering
+                case .play:
+                    draw(card, revealed: false, status: linePlayer.play(card))
                 case .quit:
                     return false
                 }
@@ -53,7 +58,7 @@ struct KeyStudy {
         screen += card.transcription.isEmpty ? "\n" : "    \(card.transcription)\n"
         screen += "\n"
         screen += revealed ? "    \(card.translation)\n" : "    ···\n"
-        screen += "\n\(Self.keys)\n\n\(status)\n"
+        screen += "\n\(card.lineIndex == nil ? Self.keys : Self.lineKeys)\n\n\(status)\n"
         Output.write(screen)
     }
 }

@@ -7,6 +7,8 @@ struct LineStudy {
     var session: StudySession
     let all: Bool
     let json: Bool
+    /// Plays a card's recording line on `play`.
+    let linePlayer: CardLinePlayer
 
     mutating func run() throws {
         let now = session.collection.clock.now()
@@ -51,6 +53,9 @@ struct LineStudy {
                         print(StudyText.answer(updated, review: review))
                     }
                     break answering
+                case .play:
+                    let message = linePlayer.play(card)
+                    if json { try JSONLines.print(object: ["type": "play", "message": message]) } else { print(message) }
                 case .quit:
                     return false
                 }

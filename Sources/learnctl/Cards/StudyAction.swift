@@ -6,9 +6,11 @@ enum StudyAction: Equatable {
     case know
     case dontKnow
     case quit
+    /// Plays the recording line a card was made from (`learnctl practice cards`).
+    case play
 
     /// The words accepted on an input line, one action per line.
-    static let commands = ["reveal", "know", "dont-know", "quit"]
+    static let commands = ["reveal", "know", "dont-know", "play", "quit"]
 
     /// The action named by an input line: `reveal`, `know`, `dont-know` or `quit` (any case,
     /// also "don't-know", "dont know" and the first letters r, k, d, q).
@@ -20,18 +22,20 @@ enum StudyAction: Equatable {
         case "know", "k": self = .know
         case "dont-know", "d": self = .dontKnow
         case "quit", "q": self = .quit
+        case "play", "p": self = .play
         default: return nil
         }
     }
 
     /// The action of a key on the terminal: space, Enter or r reveal, k Know, d Don't know,
-    /// q, Ctrl-C or Ctrl-D quit.
+    /// p play the card's recording line, q, Ctrl-C or Ctrl-D quit.
     init?(key: UInt8) {
         switch key {
         case UInt8(ascii: " "), UInt8(ascii: "r"), UInt8(ascii: "R"), 0x0A, 0x0D: self = .reveal
         case UInt8(ascii: "k"), UInt8(ascii: "K"): self = .know
         case UInt8(ascii: "d"), UInt8(ascii: "D"): self = .dontKnow
         case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: self = .quit
+        case UInt8(ascii: "p"), UInt8(ascii: "P"): self = .play
         default: return nil
         }
     }

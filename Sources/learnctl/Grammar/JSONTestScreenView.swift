@@ -4,13 +4,16 @@ import LearnCore
 /// The Test screen as JSON: every card is one object on a line of its own, with a "type" of
 /// "question", "chosen", "notice", "result", "summary" or "paused".
 struct JSONTestScreenView: TestScreenView {
-    let attempt: GrammarAttempt
+    let attemptId: Int64
+    let title: String
+    /// The command that continues a paused attempt.
+    var resumeHint = "learnctl tests resume"
 
     mutating func show(_ event: TestEvent) throws {
         switch event {
         case .question(let question):
             try emit([
-                "type": "question", "attempt": attempt.id ?? 0, "title": attempt.title,
+                "type": "question", "attempt": attemptId, "title": title,
                 "number": question.number, "total": question.total, "id": question.question.id,
                 "level": question.question.level.rawValue, "prompt": question.question.prompt,
                 "options": question.options,
@@ -41,7 +44,7 @@ struct JSONTestScreenView: TestScreenView {
         case .paused(let attemptId, let answered, let total):
             try emit([
                 "type": "paused", "attempt": attemptId, "answered": answered, "total": total,
-                "message": "Run `learnctl tests resume` to continue.",
+                "message": "Run `\(resumeHint)` to continue.",
             ])
         }
     }
@@ -51,6 +54,10 @@ struct JSONTestScreenView: TestScreenView {
             "type": "notice",
             "message": "Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.",
         ])
+    }
+
+    mutating func showStatus(_ text: String) throws {
+        try emit(["type": "notice", "message": text])
     }
 
     private func emit(_ object: [String: Any]) throws {

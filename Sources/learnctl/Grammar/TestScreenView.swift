@@ -6,6 +6,8 @@ protocol TestScreenView {
     mutating func show(_ event: TestEvent) throws
     /// Says that an input line meant nothing.
     mutating func showUnknownInput(_ line: String) throws
+    /// Shows a line of status, such as what an extra key did.
+    mutating func showStatus(_ text: String) throws
 }
 
 extension TestScreenView {

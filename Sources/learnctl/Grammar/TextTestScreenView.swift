@@ -5,11 +5,19 @@ import LearnCore
 struct TextTestScreenView: TestScreenView {
     let title: String
     let onTerminal: Bool
+    /// What a paused attempt is called, and the command that continues it.
+    let noun: String
+    let resumeHint: String
+    /// What the session's extra key does, for the key hints.
+    let extraHint: String?
     private var statusLineIsOpen = false
 
-    init(title: String, onTerminal: Bool) {
-        self.title = title
+    init(title: String, onTerminal: Bool, noun: String = "Test", resumeHint: String = "learnctl tests resume", extraHint: String? = nil) {
+        self.noun = noun
+        self.title = TerminalText.line(title)
         self.onTerminal = onTerminal
+        self.resumeHint = resumeHint
+        self.extraHint = extraHint
     }
 
     mutating func show(_ event: TestEvent) {
@@ -21,7 +29,7 @@ struct TextTestScreenView: TestScreenView {
                 card += "  \(index + 1)) \(option)\n"
             }
             write(card)
-            keyHint("Press 1–\(question.options.count) to choose, Enter to check, q to quit.")
+            keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")q to quit.")
         case .chosen(let option, let text):
             status("Your answer: \(option + 1)) \(text)" + (onTerminal ? " — press Enter to check." : ""))
         case .notice(let notice):
@@ -33,7 +41,8 @@ struct TextTestScreenView: TestScreenView {
             card += "Why: \(result.explanation)\n"
             write(card)
             let isLast = result.question.number == result.question.total
-            keyHint(isLast ? "Press Enter to see the summary." : "Press Enter to continue, q to quit.")
+            let extra = extraHint.map { $0 + ", " } ?? ""
+            keyHint(isLast ? "Press Enter to see the summary\(extraHint.map { ", " + $0 } ?? "")." : "Press Enter to continue, \(extra)q to quit.")
         case .summary(let summary):
             var card = "\n\(title) · summary\n"
             card += "Correct: \(summary.correct)  Incorrect: \(summary.incorrect)  Score: \(summary.percent)%\n"
@@ -48,12 +57,16 @@ struct TextTestScreenView: TestScreenView {
             }
             write(card)
         case .paused(_, let answered, let total):
-            write("\nTest paused after \(answered) of \(total) questions. Run `learnctl tests resume` to continue.\n")
+            write("\n\(noun) paused after \(answered) of \(total) questions. Run `\(resumeHint)` to continue.\n")
         }
     }
 
     mutating func showUnknownInput(_ line: String) {
         status("Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.")
+    }
+
+    mutating func showStatus(_ text: String) {
+        status(TerminalText.line(text))
     }
 
     /// A line under the card: on a terminal it replaces the previous one and stays open for the next.

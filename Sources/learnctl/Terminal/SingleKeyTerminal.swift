@@ -13,9 +13,11 @@ enum SingleKeyTerminal {
     ///   - ctrlCAsKey: deliver Ctrl-C as a key (3) instead of as an interrupt.
     ///   - alternateScreen: draw on the alternate screen, cursor hidden, while `body` runs.
     ///   - farewell: written to standard error when a signal ends the process.
-    static func withSingleKeys<T>(ctrlCAsKey: Bool = false, alternateScreen: Bool = false, farewell: StaticString = "\n",
-                                  _ body: () throws -> T) rethrows -> T {
-        try TerminalMode.singleKeys(ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen).run(farewell: farewell, body)
+    ///   - flowControlAsKeys: deliver Ctrl-S and Ctrl-Q as keys instead of pausing output.
+    static func withSingleKeys<T>(ctrlCAsKey: Bool = false, alternateScreen: Bool = false, flowControlAsKeys: Bool = false,
+                                  farewell: StaticString = "\n", _ body: () throws -> T) rethrows -> T {
+        try TerminalMode.singleKeys(ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen, flowControlAsKeys: flowControlAsKeys)
+            .run(farewell: farewell, body)
     }
 
     /// The bytes typed so far (up to 64, so an arrow key's escape sequence comes whole); empty

@@ -21,10 +21,12 @@ struct TerminalMode {
     var alternateScreen = false
     /// Input typed before the mode starts is thrown away.
     var discardsTypedAhead = false
+    /// Ctrl-S and Ctrl-Q arrive as keys (19, 17) instead of stopping and starting output.
+    var flowControlAsKeys = false
 
     /// Single keys without echo.
-    static func singleKeys(ctrlCAsKey: Bool = false, alternateScreen: Bool = false) -> TerminalMode {
-        TerminalMode(singleKeys: true, ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen)
+    static func singleKeys(ctrlCAsKey: Bool = false, alternateScreen: Bool = false, flowControlAsKeys: Bool = false) -> TerminalMode {
+        TerminalMode(singleKeys: true, ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen, flowControlAsKeys: flowControlAsKeys)
     }
 
     /// Edited lines without echo, as for a password; what was typed before is thrown away.
@@ -39,7 +41,8 @@ struct TerminalMode {
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
         var changed = original
-        changed.c_lflag &= ~tcflag_t(ECHO | (singleKeys ? ICANON : 0) | (ctrlCAsKey ? ISIG : 0))
+        changed.c_lflag &= ~tcflag_t(ECHO | (singleKeys ? ICANON : 0) | (ctrlCAsKey ? ISIG : 0) | (flowControlAsKeys ? IEXTEN : 0))
+        if flowControlAsKeys { changed.c_iflag &= ~tcflag_t(IXON) }
         if singleKeys {
             withUnsafeMutableBytes(of: &changed.c_cc) { characters in
                 characters[Int(VMIN)] = 1

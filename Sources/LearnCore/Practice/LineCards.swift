@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// Flash cards made of the dictation lines a learner got wrong: the front is the line with the
+/// missed words blanked, the back the whole line, and the card remembers the recording and the
+/// line so that studying it can play that line.
+public struct LineCards: Sendable {
+    /// What making the cards did: cards added, and lines that already had a card in the group.
+    public struct Outcome: Sendable, Equatable {
+        public let added: [Card]
+        public let alreadyThere: Int
+    }
+
+    /// The blank that stands for a missed word.
+    public static let blank = "____"
+
+    let cards: CardCollection
+
+    public init(cards: CardCollection) {
+        self.cards = cards
+    }
+
+    /// One card per line in `missed`, in the group `groupName` (made if it does not exist yet).
+    public func make(from missed: [DictationLineResult], recording: PracticeRecording, group groupName: String) throws -> Outcome {
+        let groupName = try CardText.clean(groupName, field: "group", required: true)
+        return try cards.database.write { db in
+            let group = try existingOrNewGroup(groupName, db: db)
+            let existing = Set(try String.fetchAll(
+                db, sql: "SELECT word FROM card WHERE groupId = ? AND accountId = ?", arguments: [group.id, cards.account.id])
+                .map(CardText.key))
+            var added: [Card] = []
+            var alreadyThere = 0
+            for line in missed {
+                let front = Self.front(of: line)
+                guard !existing.contains(CardText.key(front)), !added.contains(where: { CardText.key($0.word) == CardText.key(front) }) else {
+                    alreadyThere += 1
+                    continue
+                }
+                var card = Card(
+                    accountId: cards.account.id, groupId: group.id!, word: front, transcription: "",
+                    translation: CardText.oneLine(line.reference), createdAt: cards.clock.now())
+                card.recordingId = recording.id
+                card.recordingTitle = recording.title
+                card.lineIndex = line.lineIndex
+                try card.insert(db)
+                added.append(card)
+            }
+            return Outcome(added: added, alreadyThere: alreadyThere)
+        }
+    }
+
+    /// The line as written, with each word that was not right replaced by ``blank``.
+    public static func front(of line: DictationLineResult) -> String {
+        CardText.oneLine(DictationScorer.blanking(line.verdicts, in: line.reference, blank: blank))
+    }
+
+    private func existingOrNewGroup(_ name: String, db: Database) throws -> CardGroup {
+        do {
+            return try cards.group(named: name, in: db)
+        } catch CardError.unknownGroup {
+            var group = CardGroup(id: nil, accountId: cards.account.id, name: name, createdAt: cards.clock.now())
+            try group.insert(db)
+            return group
+        }
+    }
+}

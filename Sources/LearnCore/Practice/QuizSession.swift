@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+
+/// A comprehension quiz on a recording, on the Test screen's card flow (see ``TestCardFlow``).
+///
+/// Every checked answer is saved at once; ``ListeningPractice/resumeQuiz(of:questions:)``
+/// continues after the last one.
+public struct QuizSession: Sendable, QuestionCardSession {
+    private var flow: TestCardFlow
+    private var recorder: QuizAnswerRecorder
+    /// The questions by their position in the attempt.
+    private let byPosition: [Int: QuizQuestion]
+
+    init(attempt: PracticeAttempt, answers: [QuizAnswer], questions: [QuizQuestion], database: LearnDatabase, clock: LearnClock) {
+        let level = attempt.level.flatMap(CEFRLevel.init(rawValue:)) ?? .a1
+        let available = attempt.items.enumerated().filter { questions.indices.contains($0.element) }
+        var byPosition: [Int: QuizQuestion] = [:]
+        let presented = available.enumerated().map { number, entry in
+            let question = questions[entry.element]
+            byPosition[entry.offset] = question
+            let id = "\(attempt.recordingId)#\(entry.element + 1)"
+            let asked = GrammarQuestion(
+                id: id, level: level, prompt: question.prompt, options: question.options, correctIndex: question.answer,
+                explanation: Self.explanation(question), line: question.line)
+            var generator = SeededGenerator(seed: UInt64(bitPattern: attempt.seed), questionID: id)
+            return PresentedQuestion(question: asked, position: entry.offset, number: number + 1, total: available.count,
+                                     generator: &generator)
+        }
+        flow = TestCardFlow(questions: presented, answeredPositions: Set(answers.map(\.position)))
+        recorder = QuizAnswerRecorder(attempt: attempt, answers: answers, database: database, clock: clock)
+        self.byPosition = byPosition
+    }
+
+    /// The explanation followed by the line that answers the question, quoted.
+    static func explanation(_ question: QuizQuestion) -> String {
+        guard let text = question.lineText else { return question.explanation }
+        return "\(question.explanation) Line \(question.line): “\(text)”"
+    }
+
+    public var attempt: PracticeAttempt { recorder.attempt }
+    public var attemptId: Int64 { recorder.attemptId }
+    public var title: String { recorder.attempt.recordingTitle }
+    public var isOver: Bool { flow.isOver }
+    public var isShowingResult: Bool { flow.isShowingResult }
+    public var currentQuestion: PresentedQuestion? { flow.currentQuestion }
+
+    /// The 1-based transcript line that answers the question on the card now.
+    public var currentLine: Int? {
+        currentQuestion.flatMap { byPosition[$0.position]?.line }
+    }
+
+    public mutating func start() throws -> [TestEvent] {
+        try flow.start(recorder: &recorder)
+    }
+
+    public mutating func handle(_ action: TestAction) throws -> [TestEvent] {
+        try flow.handle(action, recorder: &recorder)
+    }
+}
+
+/// Keeps a quiz's answers in `quizAnswer`.
+private struct QuizAnswerRecorder: TestAnswerRecorder, Sendable {
+    var attempt: PracticeAttempt
+    var answers: [QuizAnswer]
+    let database: LearnDatabase
+    let clock: LearnClock
+
+    var attemptId: Int64 { attempt.id ?? 0 }
+
+    mutating func record(_ result: CheckResult, completing: Bool) throws {
+        let now = clock.now()
+        var answer = QuizAnswer(
+            id: nil, accountId: attempt.accountId, attemptId: attemptId, position: result.question.position,
+            questionIndex: attempt.items[result.question.position], prompt: result.question.question.prompt,
+            chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
+            answeredAt: now)
+        var attempt = attempt
+        if completing { attempt.finishedAt = now }
+        do {
+            try database.write { [attempt] db in
+                try answer.insert(db)
+                if completing { try attempt.update(db) }
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw PracticeError.checkedElsewhere
+        }
+        answers.append(answer)
+        self.attempt = attempt
+    }
+
+    mutating func finish() throws -> TestSummary {
+        if attempt.finishedAt == nil {
+            attempt.finishedAt = clock.now()
+            try database.write { [attempt] db in try attempt.update(db) }
+        }
+        let ordered = answers.sorted { $0.position < $1.position }
+        return TestSummary(
+            attemptId: attemptId, title: attempt.recordingTitle,
+            answers: ordered.map {
+                MissedQuestion(questionId: "\(attempt.recordingId)#\($0.questionIndex + 1)", prompt: $0.prompt,
+                               chosenAnswer: $0.chosenAnswer, correctAnswer: $0.correctAnswer)
+            },
+            correctness: ordered.map(\.isCorrect))
+    }
+}
