@@ -14,15 +14,16 @@ public final class DaemonProcess: @unchecked Sendable {
 
     /// - Parameters:
     ///   - output: "null", or "pulse" to play to `sink` on the private server `pulse`.
+    ///   - audioDirectory: the bundled library's folder (`--audio-dir`): the repository's `Audio/` unless given.
     public init(output: String = "null", pulse: PrivatePulseAudio? = nil, sink: String? = nil, folder: TemporaryFolder? = nil,
-                extraArguments: [String] = []) throws {
+                audioDirectory: String = Products.audioDirectory, extraArguments: [String] = []) throws {
         let folder = try folder ?? TemporaryFolder("d")
         self.folder = folder
         socketPath = "\(folder.path)/listend.sock"
         stateDirectory = "\(folder.path)/state"
         dataDirectory = "\(folder.path)/data"
         logPath = "\(folder.path)/listend.log"
-        var args = ["--socket", socketPath, "--state-dir", stateDirectory, "--data-dir", dataDirectory, "--audio-dir", Products.audioDirectory,
+        var args = ["--socket", socketPath, "--state-dir", stateDirectory, "--data-dir", dataDirectory, "--audio-dir", audioDirectory,
                     "--output", output, "--log-level", "debug"]
         if let sink { args += ["--sink", sink] }
         arguments = args + extraArguments

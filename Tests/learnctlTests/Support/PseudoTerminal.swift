@@ -71,6 +71,15 @@ final class PseudoTerminal {
         }
     }
 
+    /// Reads the screen until a line containing `text` appears after the previous match, and
+    /// returns that whole line; throws after `timeout` seconds.
+    func waitForLine(containing text: String, timeout: TimeInterval = 30) throws -> String {
+        try waitFor(text, timeout: timeout)
+        let lineStart = screen[..<searchedUpTo].lastIndex(where: \.isNewline).map { screen.index(after: $0) } ?? screen.startIndex
+        let lineEnd = screen[searchedUpTo...].firstIndex(where: \.isNewline) ?? screen.endIndex
+        return String(screen[lineStart..<lineEnd])
+    }
+
     /// Reads the screen until a whole frame that contains `text` appears after the previous
     /// match, and returns it; throws after `timeout` seconds. A frame is what a full-screen
     /// program draws at once: from the cursor sent home (`ESC [ H`) to the clearing of the rest
