@@ -19,10 +19,19 @@ public struct ListeningPractice: Sendable {
     // MARK: Dictation
 
     /// A new dictation of `lines` (every line of the transcript, or only those numbered in `only`).
+    ///
+    /// A dictation of only some lines (`learnctl practice dictation --mistakes`) is practice, not a
+    /// result of the whole recording: unless `retryOf` says otherwise, it retries the latest dictation.
     public func startDictation(of recording: PracticeRecording, lines: [DictationLine], only: [Int]? = nil,
                                retryOf: Int64? = nil) throws -> DictationSession {
         let items = only.map { wanted in lines.map(\.index).filter(wanted.contains) } ?? lines.map(\.index)
         guard !items.isEmpty else { throw PracticeError.noLines(title: recording.title) }
+        var retryOf = retryOf
+        if only != nil, retryOf == nil {
+            retryOf = try database.read { db in
+                try PracticeAttempt.owned(by: account).of(.dictation, recordingId: recording.id).latestFirst().fetchOne(db)?.id
+            }
+        }
         let attempt = try insertAttempt(.dictation, of: recording, items: items, seed: 0, retryOf: retryOf)
         return DictationSession(attempt: attempt, results: [], transcript: lines, database: database, clock: clock)
     }

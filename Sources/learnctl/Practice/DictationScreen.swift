@@ -54,13 +54,12 @@ struct DictationScreen {
             view.showResult(result)
             Output.write(session.isFinished ? "Enter: summary · Tab: hear it again · q: leave\n"
                                             : "Enter: next line · Tab: hear it again · q: leave\n")
-            while true {
+            afterCheck: while true {
                 switch waitFor(["\n", "\r", "\t", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
-                case "\t": try player.play(line: line.index); continue
-                case "\n", "\r": break
+                case "\t": try player.play(line: line.index)
+                case "\n", "\r": break afterCheck
                 default: return .left
                 }
-                break
             }
         }
         return .finished

@@ -89,7 +89,6 @@ final class PracticePlayer {
             let status = try connection.status(.daemon(.status))
             switch status.state {
             case .loading where ContinuousClock.now < deadline:
-                try? Task.checkCancellation()
                 usleep(20_000)
             case .loading:
                 throw .playerFailed("listend is still opening “\(recording.title)”; try again in a moment.")
