@@ -1,0 +1,135 @@
+import Foundation
+import GRDB
+import Testing
+@testable import LearnCore
+
+@Suite struct LineCardsTests {
+    /// Ada's dictation of the whole recording with ``PracticeFixture/typed``: lines 2 to 5 missed.
+    private func missedLines(_ fixture: PracticeFixture) throws -> [DictationLineResult] {
+        var session = try fixture.practice().startDictation(of: PracticeFixture.recording, lines: PracticeFixture.lines)
+        try session.typeLines()
+        return try fixture.practice().missedLines(recordingId: PracticeFixture.recording.id)
+    }
+
+    @Test func eachMissedLineBecomesACardWithTheMissedWordsBlanked() async throws {
+        let fixture = try await PracticeFixture()
+        let missed = try missedLines(fixture)
+        #expect(missed.map(\.lineIndex) == [2, 3, 4, 5])
+        #expect(try fixture.cards().groupSummaries().isEmpty)
+
+        let outcome = try LineCards(cards: fixture.cards(at: 60))
+            .make(from: missed, recording: PracticeFixture.recording, group: "Listening")
+        #expect(outcome.alreadyThere == 0)
+        #expect(outcome.added.map(\.word) == [
+            "She lives in ____ now.",
+            // Only an extra word was typed: every word of the line was right, so nothing is blanked.
+            "We went to the market yesterday.",
+            "I have ____ seen ____ sea.",
+            "They ____ bread and ____.",
+        ])
+        #expect(outcome.added.map(\.translation) == PracticeFixture.lines.dropFirst().map(\.text))
+        #expect(outcome.added.allSatisfy { $0.transcription.isEmpty })
+        #expect(outcome.added.map(\.recordingId) == Array(repeating: "at-the-station", count: 4))
+        #expect(outcome.added.map(\.recordingTitle) == Array(repeating: "At the station", count: 4))
+        #expect(outcome.added.map(\.lineIndex) == [2, 3, 4, 5])
+        #expect(outcome.added.allSatisfy { $0.accountId == fixture.ada.id && $0.id != nil })
+        #expect(outcome.added.allSatisfy { $0.state == .new && $0.createdAt == AuthFixture.start.addingTimeInterval(60) })
+
+        let groups = try fixture.cards().groupSummaries()
+        #expect(groups.map(\.group.name) == ["Listening"], "the group is made when it does not exist")
+        #expect(groups.map(\.cards) == [4])
+
+        let stored = try fixture.cards().cards(inGroup: "listening")
+        #expect(stored == outcome.added)
+        #expect(stored.map(\.lineIndex) == [2, 3, 4, 5])
+        #expect(stored.map(\.recordingId) == Array(repeating: "at-the-station", count: 4))
+        #expect(stored.map(\.recordingTitle) == Array(repeating: "At the station", count: 4))
+        #expect(stored.map(\.translation) == [
+            "She lives in Manchester now.", "We went to the market yesterday.", "I have never seen the sea.",
+            "They bought bread and cheese.",
+        ])
+    }
+
+    @Test func makingTheCardsAgainAddsNothing() async throws {
+        let fixture = try await PracticeFixture()
+        let missed = try missedLines(fixture)
+        let lineCards = LineCards(cards: fixture.cards())
+        let first = try lineCards.make(from: missed, recording: PracticeFixture.recording, group: "Listening")
+        let second = try lineCards.make(from: missed, recording: PracticeFixture.recording, group: " LISTENING ")
+        #expect(first.added.count == 4)
+        #expect(second.added.isEmpty)
+        #expect(second.alreadyThere == 4)
+        #expect(try fixture.cards().cards().count == 4)
+        #expect(try fixture.cards().groupSummaries().map(\.group.name) == ["Listening"])
+
+        // A line missed again differently gets a card of its own.
+        var again = try fixture.practice(at: 60).startDictation(
+            of: PracticeFixture.recording, lines: PracticeFixture.lines, only: [2])
+        _ = try again.check("She lives in Manchester then.")
+        let newly = try fixture.practice().missedLines(recordingId: PracticeFixture.recording.id)
+        let third = try lineCards.make(from: newly, recording: PracticeFixture.recording, group: "Listening")
+        #expect(third.added.map(\.word) == ["She lives in Manchester ____."])
+        #expect(third.added.map(\.lineIndex) == [2])
+        #expect(third.alreadyThere == 3)
+        #expect(try fixture.cards().cards(inGroup: "Listening").count == 5)
+    }
+
+    @Test func cardsGoIntoAnExistingGroupWhateverTheCaseOfItsName() async throws {
+        let fixture = try await PracticeFixture()
+        let missed = try missedLines(fixture)
+        let station = try fixture.cards().addGroup(named: "Station")
+        _ = try fixture.cards().addCard(word: "train", transcription: "", translation: "Zug", group: "Station")
+
+        let outcome = try LineCards(cards: fixture.cards())
+            .make(from: Array(missed.prefix(2)), recording: PracticeFixture.recording, group: "station")
+        #expect(outcome.added.map(\.groupId) == [station.id, station.id])
+        let groups = try fixture.cards().groupSummaries()
+        #expect(groups.map(\.group.name) == ["Station"])
+        #expect(groups.map(\.cards) == [3])
+        let stored = try fixture.cards().cards(inGroup: "Station")
+        #expect(stored.map(\.word) == ["train", "She lives in ____ now.", "We went to the market yesterday."])
+        #expect(stored.map(\.lineIndex) == [nil, 2, 3])
+        #expect(stored.map(\.recordingId) == [nil, "at-the-station", "at-the-station"])
+    }
+
+    @Test func theGroupNameIsRequired() async throws {
+        let fixture = try await PracticeFixture()
+        let missed = try missedLines(fixture)
+        #expect(throws: CardError.empty(field: "group")) {
+            try LineCards(cards: fixture.cards()).make(from: missed, recording: PracticeFixture.recording, group: "  ")
+        }
+        #expect(try fixture.cards().cards().isEmpty)
+    }
+
+    @Test func eachAccountGetsItsOwnGroupAndCards() async throws {
+        let fixture = try await PracticeFixture()
+        let missed = try missedLines(fixture)
+        _ = try LineCards(cards: fixture.cards()).make(from: missed, recording: PracticeFixture.recording, group: "Listening")
+
+        #expect(try fixture.practice(fixture.grace).missedLines(recordingId: PracticeFixture.recording.id).isEmpty)
+        var graces = try fixture.practice(fixture.grace).startDictation(
+            of: PracticeFixture.recording, lines: PracticeFixture.lines, only: [1])
+        _ = try graces.check("The train leaves at ten.")
+        let gracesMissed = try fixture.practice(fixture.grace).missedLines(recordingId: PracticeFixture.recording.id)
+        let outcome = try LineCards(cards: fixture.cards(fixture.grace))
+            .make(from: gracesMissed, recording: PracticeFixture.recording, group: "Listening")
+        #expect(outcome.added.map(\.word) == ["The train leaves at ____."])
+        #expect(outcome.alreadyThere == 0)
+        #expect(try fixture.cards(fixture.grace).cards().map(\.accountId) == [fixture.grace.id])
+        #expect(try fixture.cards().cards().count == 4)
+        let adasGroup = try fixture.cards().group(named: "Listening")
+        let gracesGroup = try fixture.cards(fixture.grace).group(named: "Listening")
+        #expect(adasGroup.id != gracesGroup.id)
+    }
+
+    @Test func theFrontBlanksWholeWrittenWords() async throws {
+        let fixture = try await PracticeFixture()
+        let lines = [DictationLine(index: 1, text: "I don't know,\nreally.")]
+        var session = try fixture.practice().startDictation(of: PracticeFixture.recording, lines: lines)
+        let result = try session.check("I do know really")
+        #expect(!result.isPerfect)
+        #expect(LineCards.front(of: result) == "I ____ know, really.")
+        let outcome = try LineCards(cards: fixture.cards()).make(from: [result], recording: PracticeFixture.recording, group: "L")
+        #expect(outcome.added.first?.translation == "I don't know, really.", "the back is the line on one line")
+    }
+}
