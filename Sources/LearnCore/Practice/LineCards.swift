@@ -20,7 +20,7 @@ public struct LineCards: Sendable {
         self.cards = cards
     }
 
-    /// One card per line in `missed`, in the group `groupName` (made if it does not exist yet).
+    /// One card per line in `missed` that has a word to blank, in the group `groupName` (made if it does not exist yet).
     public func make(from missed: [DictationLineResult], recording: PracticeRecording, group groupName: String) throws -> Outcome {
         let groupName = try CardText.clean(groupName, field: "group", required: true)
         return try cards.database.write { db in
@@ -30,7 +30,8 @@ public struct LineCards: Sendable {
                 .map(CardText.key))
             var added: [Card] = []
             var alreadyThere = 0
-            for line in missed {
+            // A line whose every word was right (only extra words typed) has nothing to recall.
+            for line in missed where line.verdicts.contains(where: { !$0.isCorrect && $0.expected != nil }) {
                 let front = Self.front(of: line)
                 guard !existing.contains(CardText.key(front)), !added.contains(where: { CardText.key($0.word) == CardText.key(front) }) else {
                     alreadyThere += 1
