@@ -5,7 +5,8 @@ import GRDB
 /// missed words blanked, the back the whole line, and the card remembers the recording and the
 /// line so that studying it can play that line.
 public struct LineCards: Sendable {
-    /// What making the cards did: cards added, and lines that already had a card in the group.
+    /// What making the cards did: cards added, and lines that already had a card in the group
+    /// (one made from the same line, or one with the same front).
     public struct Outcome: Sendable, Equatable {
         public let added: [Card]
         public let alreadyThere: Int
@@ -25,18 +26,25 @@ public struct LineCards: Sendable {
         let groupName = try CardText.clean(groupName, field: "group", required: true)
         return try cards.database.write { db in
             let group = try existingOrNewGroup(groupName, db: db)
-            let existing = Set(try String.fetchAll(
-                db, sql: "SELECT word FROM card WHERE groupId = ? AND accountId = ?", arguments: [group.id, cards.account.id])
-                .map(CardText.key))
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT word, recordingId, lineIndex FROM card WHERE groupId = ? AND accountId = ?",
+                arguments: [group.id, cards.account.id])
+            var existing = Set(rows.map { CardText.key($0["word"]) })
+            var linesWithCards = Set(rows.compactMap { row -> String? in
+                guard let id: String = row["recordingId"], let line: Int = row["lineIndex"] else { return nil }
+                return "\(id)#\(line)"
+            })
             var added: [Card] = []
             var alreadyThere = 0
             // A line whose every word was right (only extra words typed) has nothing to recall.
             for line in missed where line.verdicts.contains(where: { !$0.isCorrect && $0.expected != nil }) {
                 let front = Self.front(of: line)
-                guard !existing.contains(CardText.key(front)), !added.contains(where: { CardText.key($0.word) == CardText.key(front) }) else {
+                guard !existing.contains(CardText.key(front)), !linesWithCards.contains("\(recording.id)#\(line.lineIndex)") else {
                     alreadyThere += 1
                     continue
                 }
+                existing.insert(CardText.key(front))
+                linesWithCards.insert("\(recording.id)#\(line.lineIndex)")
                 var card = Card(
                     accountId: cards.account.id, groupId: group.id!, word: front, transcription: "",
                     translation: CardText.oneLine(line.reference), createdAt: cards.clock.now())

@@ -10,8 +10,10 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
     case noLines(title: String)
     /// Another learnctl running the same attempt checked this line or question first.
     case checkedElsewhere
-    /// No line of the recording has been got wrong in a dictation.
+    /// No line of the recording has a mistake in its latest dictation check.
     case noMissedLines(title: String)
+    /// `--mistakes` with no line of the recording to write again.
+    case noMistakesToRetry(title: String)
 
     public var description: String {
         switch self {
@@ -20,14 +22,16 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
         case .nothingToResume(.quiz, let title):
             "There is no unfinished quiz on “\(title)” to resume. Start one with `learnctl practice quiz \"\(title)\"`."
         case .noQuestions(let title):
-            "“\(title)” has no comprehension questions (only the bundled recordings have them). "
-                + "Try a dictation instead: `learnctl practice dictation \"\(title)\"`."
+            "“\(title)” has no comprehension questions. Try a dictation instead: `learnctl practice dictation \"\(title)\"`."
         case .noLines(let title):
             "“\(title)” has no transcript, so there is nothing to write down; a dictation needs a WebVTT or SubRip transcript."
         case .checkedElsewhere:
             "This has just been checked in another learnctl running the same attempt; resume it to go on from there."
         case .noMissedLines(let title):
-            "You have not missed any line of “\(title)” in a dictation yet, so there is nothing to make cards of."
+            "No line of “\(title)” has a mistake in your latest dictation of it, so there is nothing to make cards of."
+        case .noMistakesToRetry(let title):
+            "No line of “\(title)” has a mistake in your latest dictation of it; "
+                + "write the whole recording with `learnctl practice dictation \"\(title)\"`."
         }
     }
 

@@ -37,7 +37,8 @@ struct TextTestScreenView: TestScreenView {
         case .result(let result):
             var card = result.isCorrect
                 ? "Correct: \(result.chosenOption + 1)) \(result.chosenAnswer)\n"
-                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer).\n"
+                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer)"
+                    + (result.correctAnswer.last.map { ".!?".contains($0) } == true ? "\n" : ".\n")
             card += "Why: \(result.explanation)\n"
             write(card)
             let isLast = result.question.number == result.question.total

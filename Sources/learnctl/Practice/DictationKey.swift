@@ -14,8 +14,10 @@ enum DictationKey: Equatable {
     /// Ctrl-H: reveal the next word.
     case hint
     case enter
-    /// Esc, Ctrl-C or Ctrl-D on an empty line: leave the dictation (it is kept).
+    /// Esc or Ctrl-C: leave the dictation (it is kept).
     case leave
+    /// Ctrl-D: leave when nothing is typed, else nothing.
+    case endOfInput
     /// An arrow key or another escape sequence: ignored.
     case ignored
 
@@ -38,7 +40,8 @@ enum DictationKey: Equatable {
             case 0x17: key = .deleteWord
             case 0x15: key = .clearLine
             case 0x0A, 0x0D: key = .enter
-            case 0x03, 0x04: key = .leave
+            case 0x03: key = .leave
+            case 0x04: key = .endOfInput
             case 0x00...0x1F: key = .ignored
             default: key = nil
             }

@@ -34,7 +34,7 @@ struct DictationScreen {
                 guard !summary.linesWithMistakes.isEmpty else { return }
                 let count = summary.linesWithMistakes.count
                 Output.write("Press r to retry the \(count == 1 ? "line" : "\(count) lines") with mistakes, Enter to finish.\n")
-                guard waitFor(["r", "R"]) == "r",
+                guard waitFor(["r", "R", "\n", "\r", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) == "r",
                       let retry = try practice.retryMistakes(of: session, recording: player.recording, lines: lines)
                 else { return }
                 session = retry
@@ -74,9 +74,13 @@ struct DictationScreen {
             for key in DictationKey.parse(bytes) {
                 switch key {
                 case .enter:
+                    redraw(editor)
                     Output.write("\n")
                     return (editor.text, help)
                 case .leave:
+                    Output.write("\n")
+                    return nil
+                case .endOfInput where editor.text.isEmpty:
                     Output.write("\n")
                     return nil
                 case .replay:
@@ -98,8 +102,11 @@ struct DictationScreen {
         return nil
     }
 
+    /// The prompt and what is typed, on one row: a line wider than the terminal shows its end.
     private func redraw(_ editor: DictationLineEditor) {
-        Output.write("\r\u{1B}[K> " + editor.text)
+        let room = max(10, TerminalScreen.size.columns - 3)
+        let text = editor.text.count <= room ? editor.text : "…" + editor.text.suffix(room - 1)
+        Output.write("\r\u{1B}[K> " + text)
     }
 
     /// Waits for one of `keys`; returns it, or "q" at the end of input.

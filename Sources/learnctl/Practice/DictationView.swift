@@ -22,11 +22,9 @@ struct TextDictationView: DictationView {
     }
 
     func showResult(_ result: DictationLineResult) {
-        let words = result.wordCount
-        let right = result.verdicts.filter { if case .correct = $0 { true } else { false } }.count
         Output.write("  " + DictationMarkup.render(result.verdicts.map(\.terminalSafe), style: style) + "\n")
-        Output.write("  Score \(Int((result.score * 100).rounded()))% · \(right) of \(words) words right"
-            + (result.isPerfect ? " · perfect" : "") + "\n")
+        let mistakes = result.mistakeCount == 1 ? "1 mistake" : "\(result.mistakeCount) mistakes"
+        Output.write("  Score \(Int((result.score * 100).rounded()))% · " + (result.isPerfect ? "perfect" : mistakes) + "\n")
     }
 
     func showSummary(_ summary: DictationSummary) {

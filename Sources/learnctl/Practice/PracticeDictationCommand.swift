@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LearnCore
 
 /// `learnctl practice dictation TITLE`: write down a recording line by line.
@@ -72,13 +75,14 @@ struct PracticeDictationCommand: AsyncParsableCommand {
                 session = try practice.resumeDictation(of: player.recording, lines: lines)
             } else if mistakes {
                 let missed = try practice.missedLines(recordingId: player.recording.id).map(\.lineIndex)
-                guard !missed.isEmpty else { throw PracticeError.noMissedLines(title: player.recording.title) }
+                guard !missed.isEmpty else { throw PracticeError.noMistakesToRetry(title: player.recording.title) }
                 session = try practice.startDictation(of: player.recording, lines: lines, only: missed)
             } else {
                 session = try practice.startDictation(of: player.recording, lines: lines)
             }
             if !json && TerminalInput.isTerminal {
-                let style: DictationMarkup.Style = TerminalStyle.colors ? .color : .plain
+                let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment,
+                                                  outputIsTerminal: isatty(STDOUT_FILENO) == 1)
                 try DictationScreen(player: player, practice: practice, lines: lines,
                                     view: TextDictationView(title: player.recording.title, style: style)).run(session)
             } else {

@@ -57,9 +57,13 @@ final class PracticePlayer {
         slowed = false
     }
 
-    /// Puts autopause and the speed back as they were before practice changed them.
+    /// Puts autopause and the speed back as they were before practice changed them; a line still
+    /// playing is paused first, so that leaving does not let the recording play on.
     func restore() {
         guard let found else { return }
+        if let status = try? connection.status(.daemon(.status)), status.state == .playing {
+            _ = try? connection.status(.daemon(.pause))
+        }
         if slowed { _ = try? connection.status(.daemon(.speed(.to(found.speed)))) }
         if !found.autopause { _ = try? connection.status(.daemon(.autopause(false))) }
         slowed = false

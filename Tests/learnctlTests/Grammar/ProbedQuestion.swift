@@ -19,3 +19,10 @@ struct ProbedQuestion {
             + options.enumerated().map { "  \($0.offset + 1)) \($0.element)\n" }.joined()
     }
 }
+
+extension String {
+    /// The text with a full stop after it, unless it already ends a sentence (as the result card writes an answer).
+    var asSentence: String {
+        last.map { ".!?".contains($0) } == true ? self : self + "."
+    }
+}

@@ -21,7 +21,7 @@ struct TestScreenTerminalTests {
         terminal.type(String(q[0].wrongOption))
         try terminal.waitFor("Your answer: \(q[0].wrongOption)) \(q[0].option(q[0].wrongOption)) — press Enter to check.")
         terminal.type("\r")
-        try terminal.waitFor("Incorrect. The correct answer is \(q[0].correctOption)) \(q[0].option(q[0].correctOption)).")
+        try terminal.waitFor("Incorrect. The correct answer is \(q[0].correctOption)) \(q[0].option(q[0].correctOption).asSentence)")
         try terminal.waitFor("Press Enter to continue, q to quit.")
         terminal.type("\r")
         try terminal.waitFor("question 2 of 2")

@@ -20,7 +20,7 @@ struct TestsTakeCommandTests {
             + "Choose an option first.\n"
             + "Check your answer first.\n"
             + "Your answer: \(q[0].wrongOption)) \(q[0].option(q[0].wrongOption))\n"
-            + "Incorrect. The correct answer is \(q[0].correctOption)) \(q[0].option(q[0].correctOption)).\n"
+            + "Incorrect. The correct answer is \(q[0].correctOption)) \(q[0].option(q[0].correctOption).asSentence)\n"
             + "Why: \(q[0].explanation)\n"
             + "This question is checked; continue to the next one.\n"
             + q[1].card(title: "Articles", number: 2, of: 3)

@@ -93,6 +93,10 @@ import TestSupport
         let dictation = try fixture.cli.run(["practice", "dictation", "Plain", "--json"], stdin: "x\n")
         #expect(dictation.status != 0)
         #expect(dictation.stderr.contains("has no transcript"), "\(dictation.stderr)")
+        let noMistakes = try fixture.cli.run(["practice", "dictation", "Station Talk", "--mistakes"])
+        #expect(noMistakes.status != 0)
+        #expect(noMistakes.stderr.contains("No line of “Station Talk” has a mistake") && noMistakes.stderr.contains("write the whole recording"),
+                "\(noMistakes.stderr)")
         let unknown = try fixture.cli.run(["practice", "dictation", "Staton Talk"])
         #expect(unknown.stderr.contains("Did you mean \"Station Talk\"?"), "\(unknown.stderr)")
     }
