@@ -9,7 +9,7 @@ import TestSupport
         defer { daemon.close() }
         let status = try #require(try daemon.connect().request("status").data)
         #expect(status["state"] as? String == "paused")
-        #expect((status["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+        #expect((status["track"] as? [String: Any])?["title"] as? String == "Ordering at a Cafe")
         #expect(status["position"] as? Double == 0)
     }
 
@@ -52,6 +52,6 @@ import TestSupport
         try "{not json".write(toFile: "\(folder.path)/state/state.json", atomically: true, encoding: .utf8)
         let daemon = try DaemonProcess(folder: folder)
         defer { daemon.close() }
-        #expect((try daemon.connect().request("status").data?["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+        #expect((try daemon.connect().request("status").data?["track"] as? [String: Any])?["title"] as? String == "Ordering at a Cafe")
     }
 }

@@ -17,7 +17,7 @@ import TestSupport
         defer { daemon.close() }
         let client = try daemon.connect()
         let status = try #require(try client.request("status").data)
-        #expect((status["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+        #expect((status["track"] as? [String: Any])?["title"] as? String == "Ordering at a Cafe")
         #expect(status["position"] as? Double == 0)
 
         let kept = Self.badFiles(in: stateDirectory)
@@ -31,7 +31,7 @@ import TestSupport
         _ = try client.request("seek 12")
         #expect(daemon.stop(signal: SIGTERM) == 0)
         let saved = try String(contentsOfFile: "\(stateDirectory)/state.json", encoding: .utf8)
-        #expect(saved.contains("travel-dialogue-1"))
+        #expect(saved.contains("ordering-at-a-cafe"))
         #expect(Self.badFiles(in: stateDirectory) == kept)
         #expect(try String(contentsOfFile: "\(stateDirectory)/\(kept[0])", encoding: .utf8) == contents)
     }

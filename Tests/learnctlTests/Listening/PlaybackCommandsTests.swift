@@ -13,7 +13,7 @@ import TestSupport
         #expect(table.status == 0, "\(table.stderr)")
         let lines = table.stdout.split(separator: "\n")
         #expect(lines.first?.contains("TITLE") == true)
-        #expect(lines.contains { $0.contains("Travel Dialogue 1") && $0.contains("A2") && $0.contains("1:37") && $0.contains("file") })
+        #expect(lines.contains { $0.contains("Travel Dialogue 1") && $0.contains("A2") && $0.contains("1:45") && $0.contains("file") })
         #expect(lines.count >= 9, "\(table.stdout)")
 
         let json = try cli.json(["list", "--json"])
@@ -49,8 +49,8 @@ import TestSupport
         #expect(abs((try cli.status()["position"] as? Double ?? -1) - pausedAt) < 0.05)
 
         let absolute = try cli.run(["seek", "1:05"])
-        #expect(absolute.stdout.contains("at 1:05 / 1:37"), "\(absolute.stdout)")
-        #expect(try cli.run(["seek", "-100"]).stdout.contains("at 0:00 / 1:37"), "clamped at the start")
+        #expect(absolute.stdout.contains("at 1:05 / 1:45"), "\(absolute.stdout)")
+        #expect(try cli.run(["seek", "-100"]).stdout.contains("at 0:00 / 1:45"), "clamped at the start")
 
         let resume = try cli.run(["resume"])
         #expect(resume.stdout.hasPrefix("Playing "), "\(resume.stdout)")
@@ -58,7 +58,7 @@ import TestSupport
         #expect(try cli.run(["toggle"]).stdout.hasPrefix("Playing "))
 
         let stop = try cli.run(["stop"])
-        #expect(stop.stdout == "Stopped Travel Dialogue 1 (A2) (1:37).\n", "\(stop.stdout)")
+        #expect(stop.stdout == "Stopped Travel Dialogue 1 (A2) (1:45).\n", "\(stop.stdout)")
         #expect(try cli.status()["state"] as? String == "stopped")
     }
 

@@ -15,13 +15,13 @@ import TestSupport
         try terminal.run(process)
 
         try terminal.waitFor("Listening Practice")
-        try terminal.waitFor("Travel Dialogue 1")
+        try terminal.waitFor("Ordering at a Cafe")
         try terminal.waitFor("Paused")
-        try terminal.waitFor("▶ Travel Dialogue 1")
+        try terminal.waitFor("▶ Ordering at a Cafe")
         #expect(!terminal.echoes)
         terminal.type("\r")
         #expect(try cli.waitForStatus { $0["state"] as? String == "playing" })
-        #expect((try cli.status()["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1",
+        #expect((try cli.status()["track"] as? [String: Any])?["title"] as? String == "Ordering at a Cafe",
                 "Enter plays the selected recording")
         try terminal.waitFor("Playing")
 
@@ -34,7 +34,7 @@ import TestSupport
         #expect(try cli.waitForStatus { abs(($0["position"] as? Double ?? 0) - before) < 0.05 })
 
         terminal.type("j\r")
-        #expect(try cli.waitForStatus { ($0["track"] as? [String: Any])?["title"] as? String != "Travel Dialogue 1" },
+        #expect(try cli.waitForStatus { ($0["track"] as? [String: Any])?["title"] as? String != "Ordering at a Cafe" },
                 "↓ then Enter plays the next recording")
 
         terminal.type("q")

@@ -14,15 +14,15 @@ import TestSupport
         let fresh = try cli.run(["status"])
         #expect(fresh.status == 0)
         #expect(fresh.stdout.contains("State:    paused"), "a new daemon selects the first recording: \(fresh.stdout)")
-        #expect(fresh.stdout.contains("Position: 0:00 / 1:37 (0%, 1:37 left)"), "\(fresh.stdout)")
+        #expect(fresh.stdout.contains("Position: 0:00 / 1:16 (0%, 1:16 left)"), "\(fresh.stdout)")
 
         #expect(try cli.run(["seek", "30"]).status == 0)
         let paused = try cli.run(["status"])
         #expect(paused.stdout.hasPrefix("""
-            Title:    Travel Dialogue 1
-            Level:    A2
+            Title:    Ordering at a Cafe
+            Level:    A1
             State:    paused
-            Position: 0:30 / 1:37 (30%, 1:07 left)
+            Position: 0:30 / 1:16 (39%, 0:46 left)
 
             """), "\(paused.stdout)")
         let rest = paused.stdout.split(separator: "\n").dropFirst(4)
@@ -36,7 +36,7 @@ import TestSupport
         #expect(try cli.run(["play", "Travel Dialogue 1"]).status == 0)
         let status = try cli.status()
         #expect(status["state"] as? String == "playing")
-        #expect(abs((status["duration"] as? Double ?? 0) - 97.89) < 0.1)
+        #expect(abs((status["duration"] as? Double ?? 0) - 105.827) < 0.1)
         #expect((status["position"] as? Double).map { $0 >= 0 && $0 < 5 } == true)
         #expect(status.keys.contains("error"))
         let track = try #require(status["track"] as? [String: Any])
@@ -53,7 +53,7 @@ import TestSupport
         #expect(try cli.run(["seek", "1:00"]).status == 0)
 
         let line = try cli.run(["status", "--format", "{state}|{title}|{level}|{position}|{duration}|{remaining}|{percent} {{x}} %{F#f00}"])
-        #expect(line.stdout == "paused|Travel Dialogue 1|A2|1:00|1:37|0:37|61 {x} %{F#f00}\n", "\(line.stdout)")
+        #expect(line.stdout == "paused|Travel Dialogue 1|A2|1:00|1:45|0:45|56 {x} %{F#f00}\n", "\(line.stdout)")
 
         let unknown = try cli.run(["status", "--format", "{artist}"])
         #expect(unknown.status == LearnctlRunner.usageErrorStatus)
@@ -73,11 +73,11 @@ import TestSupport
         #expect(try cli.run(["pause"]).status == 0)
         #expect(try cli.run(["seek", "10"]).status == 0)
         let bar = try cli.json(["status", "--waybar"])
-        #expect(bar["text"] as? String == "Travel Dialogue 1 0:10/1:37")
+        #expect(bar["text"] as? String == "Travel Dialogue 1 0:10/1:45")
         #expect(bar["class"] as? String == "paused")
         #expect(bar["alt"] as? String == "paused")
-        #expect(bar["percentage"] as? Int == 10)
-        #expect((bar["tooltip"] as? String)?.hasPrefix("Travel Dialogue 1 (A2)\nPaused 0:10 / 1:37") == true, "\(bar)")
+        #expect(bar["percentage"] as? Int == 9)
+        #expect((bar["tooltip"] as? String)?.hasPrefix("Travel Dialogue 1 (A2)\nPaused 0:10 / 1:45") == true, "\(bar)")
 
         let custom = try cli.json(["status", "--waybar", "--format", "{position}"])
         #expect(custom["text"] as? String == "0:10")

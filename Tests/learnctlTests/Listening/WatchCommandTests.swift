@@ -57,7 +57,7 @@ import TestSupport
         let daemon = try DaemonProcess()
         let cli = try LearnctlRunner.talking(to: daemon)
         let (watch, lines) = try startWatch(cli, [])
-        #expect(lines.next(timeout: 5)?.hasPrefix("status   paused   0:00 / 1:37  Travel Dialogue 1 (A2)") == true)
+        #expect(lines.next(timeout: 5)?.hasPrefix("status   paused   0:00 / 1:16  Ordering at a Cafe (A1)") == true)
         daemon.close()
         try waitForExit(of: watch, timeout: 10)
         #expect(watch.terminationStatus == 1)
