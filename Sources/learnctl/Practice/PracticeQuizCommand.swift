@@ -41,9 +41,10 @@ struct PracticeQuizCommand: AsyncParsableCommand {
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         try ListendError.reporting {
             let player = try PracticePlayer(title: title, socket: connection)
+            // The questions come from the daemon's index: shown on a terminal, so without control characters.
             let questions = player.questions.map {
-                QuizQuestion(prompt: $0.prompt, options: $0.options, answer: $0.answer, explanation: $0.explanation,
-                             line: $0.line, lineText: $0.quote)
+                QuizQuestion(prompt: $0.prompt.terminalLine, options: $0.options.map(\.terminalLine), answer: $0.answer,
+                             explanation: $0.explanation.terminalLine, line: $0.line, lineText: $0.quote.terminalLine)
             }
             guard !questions.isEmpty else { throw PracticeError.noQuestions(title: player.recording.title) }
             let session = resume
