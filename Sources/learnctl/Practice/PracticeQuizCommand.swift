@@ -67,7 +67,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
 }
 
 /// The line that answers the question on the card now, for the `p` key.
-final class CurrentQuizLine: @unchecked Sendable {
+final class CurrentQuizLine {
     var line: Int?
 }
 
