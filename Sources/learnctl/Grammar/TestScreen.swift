@@ -26,6 +26,8 @@ struct TestScreen {
     /// Written when a signal ends the screen.
     var farewell: StaticString = "\nTest paused; run `learnctl tests resume` to continue.\n"
     var extra: ExtraKey?
+    /// Ctrl-C quits like q (so that the caller can tidy up) instead of ending the process.
+    var ctrlCQuits = false
 
     func run<Session: QuestionCardSession>(_ session: Session) throws {
         var session = session
@@ -34,7 +36,7 @@ struct TestScreen {
             ? JSONTestScreenView(attemptId: session.attemptId, title: session.title, resumeHint: resumeHint)
             : TextTestScreenView(title: session.title, onTerminal: onTerminal, noun: noun, resumeHint: resumeHint, extraHint: extra?.hint)
         if onTerminal {
-            try SingleKeyTerminal.withSingleKeys(farewell: farewell) {
+            try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: ctrlCQuits, farewell: farewell) {
                 try view.show(try session.start())
                 try readKeys(into: &session, view: &view)
             }
@@ -48,7 +50,7 @@ struct TestScreen {
         while !session.isOver {
             let action: TestAction?
             switch SingleKeyTerminal.readKey() {
-            case nil, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"):
+            case nil, 0x03, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"):
                 action = .quit
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 action = session.isShowingResult ? .next : .check

@@ -68,6 +68,7 @@ struct PracticeDictationCommand: AsyncParsableCommand {
         let practice = try await ListeningPractice.signedIn()
         try ListendError.reporting {
             let player = try PracticePlayer(title: title, socket: connection)
+            defer { player.restore() }
             let lines = try player.select()
             guard !lines.isEmpty else { throw PracticeError.noLines(title: player.recording.title) }
             let session: DictationSession
@@ -86,7 +87,6 @@ struct PracticeDictationCommand: AsyncParsableCommand {
                 try DictationScreen(player: player, practice: practice, lines: lines,
                                     view: TextDictationView(title: player.recording.title, style: style)).run(session)
             } else {
-                defer { player.restore() }
                 try readLines(session, player: player)
             }
         }

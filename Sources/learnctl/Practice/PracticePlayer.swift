@@ -78,16 +78,21 @@ final class PracticePlayer {
         }
         guard !selected else { return }
         let status = try connection.status(.daemon(.status))
-        if status.track?.id != recording.id {
+        let selecting = status.track?.id != recording.id
+        if selecting {
             _ = try connection.status(.daemon(.play(.track(recording.id))))
             _ = try connection.status(.daemon(.pause))
         }
-        try waitUntilLoaded()
+        // A pause can arrive before the load has begun; the recording must not start on its own.
+        if try waitUntilLoaded() == .playing, selecting {
+            _ = try connection.status(.daemon(.pause))
+        }
         selected = true
     }
 
     /// Waits (up to 10 s) while the recording is opened: a line cannot be found in it before.
-    private func waitUntilLoaded() throws(ListendError) {
+    @discardableResult
+    private func waitUntilLoaded() throws(ListendError) -> StatusPayload.State {
         let deadline = ContinuousClock.now + .seconds(10)
         while true {
             let status = try connection.status(.daemon(.status))
@@ -99,7 +104,7 @@ final class PracticePlayer {
             case .error:
                 throw .playerFailed(status.error ?? "listend cannot play “\(recording.title)”.")
             default:
-                return
+                return status.state
             }
         }
     }

@@ -54,6 +54,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
             let current = CurrentQuizLine()
             var screen = TestScreen(json: screen.json)
             screen.noun = "Quiz"
+            screen.ctrlCQuits = true
             screen.resumeHint = "learnctl practice quiz \"\(player.recording.title)\" --resume"
             screen.farewell = "\nQuiz paused; run `learnctl practice quiz TITLE --resume` to continue.\n"
             screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play the line") {

@@ -97,6 +97,11 @@ import TestSupport
         #expect(noMistakes.status != 0)
         #expect(noMistakes.stderr.contains("No line of “Station Talk” has a mistake") && noMistakes.stderr.contains("write the whole recording"),
                 "\(noMistakes.stderr)")
+        let nothingToResume = try fixture.cli.run(["practice", "dictation", "Station Talk", "--resume"])
+        #expect(nothingToResume.status != 0 && nothingToResume.stderr.contains("no unfinished dictation"), "\(nothingToResume.stderr)")
+        let after = try fixture.cli.status()
+        #expect(after["autopause"] as? Bool == false && after["state"] as? String != "playing",
+                "a dictation that cannot start leaves the player as it was: \(after)")
         let unknown = try fixture.cli.run(["practice", "dictation", "Staton Talk"])
         #expect(unknown.stderr.contains("Did you mean \"Station Talk\"?"), "\(unknown.stderr)")
     }
