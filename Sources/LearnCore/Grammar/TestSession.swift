@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The Test screen of one grammar attempt: the current card and what each action does to it.
 ///
@@ -56,25 +55,12 @@ private struct GrammarAnswerRecorder: TestAnswerRecorder, Sendable {
             questionId: result.question.question.id, prompt: result.question.question.prompt,
             chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
             answeredAt: now)
-        var attempt = attempt
-        if completing { attempt.finishedAt = now }
-        do {
-            try database.write { [attempt] db in
-                try answer.insert(db)
-                if completing { try attempt.update(db) }
-            }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw GrammarError.answeredElsewhere
-        }
+        try database.record(&answer, of: &attempt, completing: completing, at: now, duplicate: GrammarError.answeredElsewhere)
         answers.append(answer)
-        self.attempt = attempt
     }
 
     mutating func finish() throws -> TestSummary {
-        if attempt.finishedAt == nil {
-            attempt.finishedAt = clock.now()
-            try database.write { [attempt] db in try attempt.update(db) }
-        }
+        try database.finish(&attempt, at: clock.now())
         let ordered = answers.sorted { $0.position < $1.position }
         return TestSummary(
             attemptId: attemptId, title: attempt.title,

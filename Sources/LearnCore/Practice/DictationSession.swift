@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A dictation of a recording: its lines in order, and each line's result as it is checked.
 ///
@@ -49,19 +48,9 @@ public struct DictationSession: Sendable {
             reference: line.text, typed: typed, verdicts: score.verdicts, points: score.points,
             wordCount: score.referenceWordCount, extraCount: score.extraCount, mistakeCount: score.mistakeCount,
             replays: help.replays, slowReplays: help.slowReplays, hints: help.hints, checkedAt: now)
-        var attempt = attempt
         let isLast = lines.filter { line in !results.contains { $0.lineIndex == line.index } }.count == 1
-        if isLast { attempt.finishedAt = now }
-        do {
-            try database.write { [attempt] db in
-                try result.insert(db)
-                if isLast { try attempt.update(db) }
-            }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw PracticeError.checkedElsewhere
-        }
+        try database.record(&result, of: &attempt, completing: isLast, at: now, duplicate: PracticeError.checkedElsewhere)
         results.append(result)
-        self.attempt = attempt
         return result
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A comprehension quiz on a recording, on the Test screen's card flow (see ``TestCardFlow``).
 ///
@@ -74,25 +73,12 @@ private struct QuizAnswerRecorder: TestAnswerRecorder, Sendable {
             questionIndex: attempt.items[result.question.position], prompt: result.question.question.prompt,
             chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
             answeredAt: now)
-        var attempt = attempt
-        if completing { attempt.finishedAt = now }
-        do {
-            try database.write { [attempt] db in
-                try answer.insert(db)
-                if completing { try attempt.update(db) }
-            }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw PracticeError.checkedElsewhere
-        }
+        try database.record(&answer, of: &attempt, completing: completing, at: now, duplicate: PracticeError.checkedElsewhere)
         answers.append(answer)
-        self.attempt = attempt
     }
 
     mutating func finish() throws -> TestSummary {
-        if attempt.finishedAt == nil {
-            attempt.finishedAt = clock.now()
-            try database.write { [attempt] db in try attempt.update(db) }
-        }
+        try database.finish(&attempt, at: clock.now())
         let ordered = answers.sorted { $0.position < $1.position }
         return TestSummary(
             attemptId: attemptId, title: attempt.recordingTitle,
