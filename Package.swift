@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
         // libsonic has no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
+        // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
         // "Did you mean" matching for titles, groups and topics.
         .target(name: "Suggestions"),
@@ -44,11 +46,11 @@ let package = Package(
             ]
         ),
 
-        // The daemon: library, state, server.
+        // The daemon: library, state, server, MPRIS.
         .target(
             name: "ListenDaemon",
             dependencies: [
-                "ListenEngine", "ListenProtocol", "Suggestions",
+                "ListenEngine", "ListenProtocol", "Suggestions", "CSystemd",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

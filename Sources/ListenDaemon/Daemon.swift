@@ -12,6 +12,7 @@ import Suggestions
 /// requests and turns the player's changes into events.
 public final class Daemon: Sendable {
     let player: Player
+    let output: AudioOutput
     let outputName: String
     let hub = SubscriberHub()
     let logger: Logger
@@ -26,6 +27,8 @@ public final class Daemon: Sendable {
     private let userLibraryProblem: String?
     private let http: HTTPSourceClient
     private let saving = Mutex(())
+    /// Told of every change besides the socket's subscribers (MPRIS).
+    private let observers = Mutex<[@Sendable (DaemonChange) -> Void]>([])
     private nonisolated(unsafe) let saveTimer: DispatchSourceTimer
 
     /// - Parameters:
@@ -53,6 +56,7 @@ public final class Daemon: Sendable {
         self.http = http
         let relay = EventRelay()
         self.player = Player(output: output) { relay.deliver($0) }
+        self.output = output
         self.outputName = output.name
         self.catalog = Mutex(catalog)
         self.stateStore = stateStore
@@ -61,9 +65,13 @@ public final class Daemon: Sendable {
         let follower = FollowerRelay()
         self.lineFollower = LineFollower(
             look: { follower.daemon?.statusAndNextBoundary() ?? (StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil), nil) },
-            announce: { follower.daemon?.hub.broadcast([(.line, $0)]) })
+            announce: { status in
+                follower.daemon?.hub.broadcast([(.line, status)])
+                follower.daemon?.notify(.status)
+            })
         relay.daemon = self
         follower.daemon = self
+        output.onVolumeChange { _ in relay.daemon?.notify(.status) }
         saveTimer.schedule(deadline: .now() + saveInterval, repeating: saveInterval, leeway: .milliseconds(50))
         saveTimer.setEventHandler { [weak self] in
             guard let self, self.player.status().state == .playing else { return }
@@ -175,19 +183,63 @@ public final class Daemon: Sendable {
             _ = player.setSpeed(try change.applied(to: player.status().speed))
             lineFollower.update()
             saveState()
+            notify(.status)
         case .loop(let request):
             let loop = try request.map { r throws(ProtocolError) in try playbackLoop(for: r) }
             try playerCommand { () throws(Player.CommandError) in _ = try player.setLoop(loop) }
             lineFollower.update()
+            notify(.status)
         case .autopause(let on):
             _ = player.setAutopause(on)
             saveState()
+            notify(.status)
         case .transcript:
             return .transcript(TranscriptPayload(lines: transcript.withLock { $0.lines }))
         case .questions(let name):
             return .questions(try questions(for: name))
         }
         return .status(status())
+    }
+
+    /// The status with the recording selected, and whether recordings come before and after it
+    /// in `list` order.
+    func nowPlaying() -> NowPlaying {
+        let status = status()
+        let entry = current.withLock { $0 }
+        let ids = catalog.withLock { $0.entries.map(\.id) }
+        let index = entry.flatMap { e in ids.firstIndex(of: e.id) }
+        return NowPlaying(status: status, entry: entry,
+                          hasPrevious: index.map { $0 > 0 } ?? false,
+                          hasNext: index.map { $0 + 1 < ids.count } ?? false)
+    }
+
+    /// Selects the recording `step` places away in `list` order, from its start; it plays if one
+    /// was playing. False when there is none there.
+    @discardableResult
+    func skip(by step: Int) -> Bool {
+        let playing = player.status().state == .playing
+        let target = catalog.withLock { c -> CatalogEntry? in
+            guard let id = current.withLock({ $0?.id }), let index = c.entries.firstIndex(where: { $0.id == id }),
+                  c.entries.indices.contains(index + step) else { return nil }
+            return c.entries[index + step]
+        }
+        guard let target else { return false }
+        load(target, startAt: 0, autoplay: playing)
+        return true
+    }
+
+    /// The stream's volume, 0 to 1 (1 until the sound server says otherwise).
+    func volume() -> Double {
+        output.volume() ?? 1
+    }
+
+    func setVolume(_ volume: Double) throws(ProtocolError) {
+        do throws(AudioError) {
+            try output.setVolume(volume)
+        } catch {
+            throw ProtocolError(.internalError, error.message)
+        }
+        notify(.status)
     }
 
     /// The questions of the recording `name` names, or of the one selected.
@@ -317,14 +369,28 @@ public final class Daemon: Sendable {
         case .stateChanged: events = [(.state, status)]
         case .itemLoaded: events = [(.track, status), (.state, status)]
         case .trackChanged: events = [(.track, status)]
-        case .seeked: events = [(.seeked, status)]
+        case .seeked, .looped: events = [(.seeked, status)]
         case .failed(let s):
             logger.warning("player error: \(s.error ?? "unknown")")
             events = [(.error, status), (.state, status)]
         }
         hub.broadcast(events)
+        switch event {
+        case .seeked, .looped: notify(.seeked(status))
+        default: notify(.status)
+        }
         lineFollower.update()
         saveState()
+    }
+
+    /// Calls `observer` (on the thread of the change) after every change the socket's subscribers
+    /// hear of, and after changes of speed, loop, autopause and volume.
+    public func observe(_ observer: @escaping @Sendable (DaemonChange) -> Void) {
+        observers.withLock { $0.append(observer) }
+    }
+
+    func notify(_ change: DaemonChange) {
+        for observer in observers.withLock({ $0 }) { observer(change) }
     }
 
     func saveState() {

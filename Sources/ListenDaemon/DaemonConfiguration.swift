@@ -19,10 +19,12 @@ public struct DaemonConfiguration: Sendable {
     public var httpTimeout: Double
     /// How many connections are served at once and how much unsent output one may hold.
     public var connectionLimits: ConnectionLimits
+    /// Whether to serve MPRIS on the session bus.
+    public var mpris: Bool
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
                 pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10,
-                connectionLimits: ConnectionLimits = ConnectionLimits()) {
+                connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true) {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
@@ -32,6 +34,7 @@ public struct DaemonConfiguration: Sendable {
         self.dataDirectory = dataDirectory
         self.httpTimeout = httpTimeout
         self.connectionLimits = connectionLimits
+        self.mpris = mpris
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.

@@ -6,7 +6,7 @@ import ListenProtocol
 import Glibc
 #endif
 
-/// Runs the daemon until SIGTERM or SIGINT: output, library, state, socket, readiness.
+/// Runs the daemon until SIGTERM or SIGINT: output, library, state, socket, MPRIS, readiness.
 public enum DaemonService {
     public static func run(_ configuration: DaemonConfiguration, executable: String, environment: [String: String], logger: Logger) throws {
         signal(SIGPIPE, SIG_IGN)
@@ -62,6 +62,8 @@ public enum DaemonService {
             stateStore.flush()
             throw error
         }
+        let mpris = configuration.mpris ? MPRISService(daemon: daemon, logger: logger) : nil
+        mpris?.start()
         logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
         ReadinessNotifier.notify("READY=1")
 
@@ -69,6 +71,7 @@ public enum DaemonService {
         logger.info("shutting down")
         ReadinessNotifier.notify("STOPPING=1")
         server.close()
+        mpris?.stop()
         daemon.shutdown()
         stateStore.flush()
         sources.forEach { $0.cancel() }

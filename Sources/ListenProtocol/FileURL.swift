@@ -35,6 +35,24 @@ public enum FileURL {
         return try decoded(encoded, in: url)
     }
 
+    /// The `file:///…` URL of an absolute path, every byte but letters, digits, `-._~/` escaped.
+    public static func url(forPath path: String) -> String {
+        var url = "file://"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                url.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                url += "%"
+                url.unicodeScalars.append(hex[Int(byte >> 4)])
+                url.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return url
+    }
+
     /// `text` with its `%XX` escapes turned into the bytes they stand for.
     private static func decoded(_ text: Substring, in url: String) throws(ProtocolError) -> String {
         var bytes = [UInt8]()

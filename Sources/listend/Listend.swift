@@ -20,12 +20,16 @@ struct Listend: ParsableCommand {
             they change, and reconnects on its own when PulseAudio restarts. Under systemd it \
             supports socket activation (LISTEN_FDS) and Type=notify readiness.
 
+            On the session bus it is the MPRIS player org.mpris.MediaPlayer2.listend, so media \
+            keys, desktop media controls, panel widgets and playerctl control it; without a \
+            session bus it logs one line and serves the socket alone.
+
             Your own recordings (learnctl library add) are kept in \
             $XDG_DATA_HOME/listend/library.json. URLs are read with HTTP range requests while \
             they play.
 
             Environment: LISTEND_SOCKET (socket path), LISTEND_AUDIO_DIR (bundled library), \
-            XDG_RUNTIME_DIR, XDG_STATE_HOME, XDG_DATA_HOME, PULSE_SERVER.
+            XDG_RUNTIME_DIR, XDG_STATE_HOME, XDG_DATA_HOME, PULSE_SERVER, DBUS_SESSION_BUS_ADDRESS.
             """
     )
 
@@ -58,6 +62,9 @@ struct Listend: ParsableCommand {
 
     @Option(help: "Seconds a client may leave its replies and events unread (more than 1 MiB of them) before it is disconnected.")
     var stalledClientTimeout: Double = 10
+
+    @Flag(help: "Do not serve MPRIS (org.mpris.MediaPlayer2.listend) on the session bus.")
+    var noMpris = false
 
     @Option(help: "The least severe level of message to log.")
     var logLevel: LogLevel = .info
@@ -92,7 +99,8 @@ struct Listend: ParsableCommand {
             pulseSink: sink,
             dataDirectory: dataDir ?? UserLibrary.defaultDirectory(environment: environment),
             httpTimeout: httpTimeout,
-            connectionLimits: ConnectionLimits(maximumConnections: maxConnections, stalledTimeout: stalledClientTimeout))
+            connectionLimits: ConnectionLimits(maximumConnections: maxConnections, stalledTimeout: stalledClientTimeout),
+            mpris: !noMpris)
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
         } catch {

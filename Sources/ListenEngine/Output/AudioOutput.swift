@@ -22,4 +22,10 @@ public protocol AudioOutput: AnyObject, Sendable {
     func interrupt()
     /// Releases the device or connection; `start` opens it again.
     func close()
+    /// The stream's volume as the sound server applies it, 0 (silent) to 1 (full); nil until known.
+    func volume() -> Double?
+    /// Sets the stream's volume (0…1), now and for the streams opened later.
+    func setVolume(_ volume: Double) throws(AudioError)
+    /// `handler` is called, on another thread, when the volume is changed from elsewhere (a mixer).
+    func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void)
 }

@@ -26,8 +26,21 @@ public final class NullOutput: AudioOutput, Sendable {
     }
 
     private let clock = Mutex(Clock())
+    /// Kept for status and MPRIS; nothing is heard anyway.
+    private let level = Mutex(1.0)
 
     public init() {}
+
+    public func volume() -> Double? {
+        level.withLock { $0 }
+    }
+
+    public func setVolume(_ volume: Double) throws(AudioError) {
+        level.withLock { $0 = min(max(volume, 0), 1) }
+    }
+
+    /// Nothing else can change it.
+    public func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void) {}
 
     public func start(format: PCMFormat) throws(AudioError) {
         clock.withLock { $0 = Clock(format: format, resumedAt: monotonicSeconds()) }

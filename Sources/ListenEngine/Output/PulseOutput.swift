@@ -1,4 +1,5 @@
 import CPulse
+import Dispatch
 
 /// Playback through PulseAudio's asynchronous API on a threaded main loop.
 ///
@@ -29,6 +30,13 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     private var underflowCount = 0
     /// Set when a wait on the server outlasted the timeout: every call fails until `start` connects again.
     private var serverHung = false
+    /// The stream's volume as last read from the server or set (0…1), and the one asked for by
+    /// `setVolume`, which new streams start at (else the server picks, e.g. module-stream-restore).
+    private var knownVolume: Double?
+    private var requestedVolume: Double?
+    private var volumeHandler: (@Sendable (Double) -> Void)?
+    /// PulseAudio's 100 % (`PA_VOLUME_NORM`).
+    private static let normalVolume = 0x10000
 
     /// - Parameters:
     ///   - server: a PulseAudio server address; nil uses the usual lookup (`PULSE_SERVER`, `$XDG_RUNTIME_DIR/pulse`).
@@ -181,6 +189,34 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
     }
 
+    public func volume() -> Double? {
+        locked { knownVolume ?? requestedVolume }
+    }
+
+    /// Sets the stream's volume (the one `pactl set-sink-input-volume` sets), and keeps it for the
+    /// streams opened later.
+    public func setVolume(_ volume: Double) throws(AudioError) {
+        let volume = min(max(volume, 0), 1)
+        try locked { () throws(AudioError) in
+            requestedVolume = volume
+            knownVolume = volume
+            guard let stream, let context, let format, streamIsGood(stream) else { return }
+            var channels = Self.channelVolume(volume, channels: format.channels)
+            try waitFor(pa_context_set_sink_input_volume(context, pa_stream_get_index(stream), &channels, pulseSuccessCallback, selfPointer),
+                        on: stream, "to a volume change")
+        }
+    }
+
+    public func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void) {
+        locked { volumeHandler = handler }
+    }
+
+    private static func channelVolume(_ volume: Double, channels: Int) -> pa_cvolume {
+        var result = pa_cvolume()
+        pa_cvolume_set(&result, UInt32(channels), pa_volume_t((volume * Double(normalVolume)).rounded()))
+        return result
+    }
+
     // MARK: - Called with the main loop locked
 
     private var selfPointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -222,6 +258,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
             throw error
         }
         context = ctx
+        // Volume changes made elsewhere (a mixer, pactl) are followed.
+        pa_context_set_subscribe_callback(ctx, pulseSubscribeCallback, selfPointer)
+        if let operation = pa_context_subscribe(ctx, PA_SUBSCRIPTION_MASK_SINK_INPUT, nil, nil) { pa_operation_unref(operation) }
     }
 
     private func createStream(_ format: PCMFormat) throws(AudioError) {
@@ -242,7 +281,13 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         let latencyBytes = UInt32(clamping: UInt64(format.bytesPerSecond) * targetLatencyMicroseconds / 1_000_000)
         var attributes = pa_buffer_attr(maxlength: UInt32.max, tlength: latencyBytes, prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
         let flags = pa_stream_flags_t(rawValue: PA_STREAM_AUTO_TIMING_UPDATE.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue)
-        guard pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil) == 0 else {
+        let connected: Int32
+        if var startVolume = requestedVolume.map({ Self.channelVolume($0, channels: format.channels) }) {
+            connected = pa_stream_connect_playback(stream, sink, &attributes, flags, &startVolume, nil)
+        } else {
+            connected = pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil)
+        }
+        guard connected == 0 else {
             let reason = String(cString: pa_strerror(pa_context_errno(context)))
             pa_stream_unref(stream)
             throw AudioError("PulseAudio refused playback: \(reason).")
@@ -267,6 +312,30 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         writtenBytes = 0
         segmentOrigin = 0
         lastHeard = 0
+        readVolume()
+    }
+
+    /// Asks the server for the stream's volume; the answer arrives in `volumeRead`.
+    fileprivate func readVolume() {
+        guard let context, let stream else { return }
+        if let operation = pa_context_get_sink_input_info(context, pa_stream_get_index(stream), pulseSinkInputInfoCallback, selfPointer) {
+            pa_operation_unref(operation)
+        }
+    }
+
+    /// Whether a server event about sink input `index` concerns this output's stream.
+    fileprivate func isOurStream(_ index: UInt32) -> Bool {
+        guard let stream, streamIsGood(stream) else { return false }
+        return pa_stream_get_index(stream) == index
+    }
+
+    fileprivate func volumeRead(_ volume: pa_cvolume) {
+        var volume = volume
+        let level = Double(pa_cvolume_avg(&volume)) / Double(Self.normalVolume)
+        if let knownVolume, abs(knownVolume - level) < 0.0001 { return }
+        knownVolume = level
+        // Not on the main loop thread: the handler may ask for the status, which takes its lock.
+        if let handler = volumeHandler { DispatchQueue.global().async { handler(level) } }
     }
 
     private func flushLocked(_ stream: OpaquePointer) throws(AudioError) {
@@ -362,11 +431,13 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         format = nil
         writtenBytes = 0
         lastHeard = 0
+        knownVolume = nil
     }
 
     private func destroyContext() {
         guard let context else { return }
         pa_context_set_state_callback(context, nil, nil)
+        pa_context_set_subscribe_callback(context, nil, nil)
         pa_context_disconnect(context)
         pa_context_unref(context)
         self.context = nil
@@ -420,6 +491,21 @@ private func pulseDeadlineCallback(_ api: UnsafeMutablePointer<pa_mainloop_api>?
     let deadline = Unmanaged<ServerDeadline>.fromOpaque(userData!).takeUnretainedValue()
     deadline.passed = true
     pa_threaded_mainloop_signal(deadline.mainloop, 0)
+}
+
+private func pulseSubscribeCallback(_ context: OpaquePointer?, _ event: pa_subscription_event_type_t, _ index: UInt32,
+                                    _ userData: UnsafeMutableRawPointer?) {
+    let facility = event.rawValue & PA_SUBSCRIPTION_EVENT_FACILITY_MASK.rawValue
+    let kind = event.rawValue & PA_SUBSCRIPTION_EVENT_TYPE_MASK.rawValue
+    guard facility == PA_SUBSCRIPTION_EVENT_SINK_INPUT.rawValue, kind == PA_SUBSCRIPTION_EVENT_CHANGE.rawValue else { return }
+    let target = output(userData)
+    if target.isOurStream(index) { target.readVolume() }
+}
+
+private func pulseSinkInputInfoCallback(_ context: OpaquePointer?, _ info: UnsafePointer<pa_sink_input_info>?, _ last: Int32,
+                                        _ userData: UnsafeMutableRawPointer?) {
+    guard let info, output(userData).isOurStream(info.pointee.index) else { return }
+    output(userData).volumeRead(info.pointee.volume)
 }
 
 private func pulseSuccessCallback(_ stream: OpaquePointer?, _ success: Int32, _ userData: UnsafeMutableRawPointer?) {

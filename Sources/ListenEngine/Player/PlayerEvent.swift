@@ -9,12 +9,15 @@ public enum PlayerEvent: Sendable, Equatable {
     case trackChanged(PlayerStatus)
     /// A seek was accepted; the status carries the new position.
     case seeked(PlayerStatus)
+    /// A loop went back to its start and the listener hears the start now (after its gap, if
+    /// any, is heard); the status carries the position.
+    case looped(PlayerStatus)
     /// Something failed: the item could not be played, or the output was lost and is being recovered.
     case failed(PlayerStatus)
 
     public var status: PlayerStatus {
         switch self {
-        case .stateChanged(let s), .itemLoaded(let s), .trackChanged(let s), .seeked(let s), .failed(let s): s
+        case .stateChanged(let s), .itemLoaded(let s), .trackChanged(let s), .seeked(let s), .looped(let s), .failed(let s): s
         }
     }
 }

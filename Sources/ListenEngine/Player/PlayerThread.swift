@@ -17,6 +17,7 @@ struct PlayerThread {
     let shared: PlayerShared
     let output: AudioOutput
     let listener: @Sendable (PlayerEvent) -> Void
+    let loopReturns: LoopReturnWatch
     var decoder: AudioDecoder?
     /// The decoder's source, closed with it.
     var source: AudioSource?
@@ -52,6 +53,7 @@ struct PlayerThread {
         self.shared = shared
         self.output = output
         self.listener = listener
+        self.loopReturns = LoopReturnWatch(shared: shared, output: output, listener: listener)
     }
 
     mutating func run() {
@@ -265,7 +267,8 @@ struct PlayerThread {
             }
             gapFrames -= frames
             push(frames, format)
-            if gapFrames == 0 { mark(position: afterGap, rate: speed) }
+            // The gap's end is announced too: the position stood still through it.
+            if gapFrames == 0 { loopReturns.expect(mark(position: afterGap, rate: speed)) }
             return
         }
         let (loop, lineEnds) = shared.withLock { s in (s.loop, s.autopause ? s.lineEnds : []) }
@@ -305,9 +308,9 @@ struct PlayerThread {
         if loop.gap > 0 {
             gapFrames = Int((loop.gap * Double(decoder.format.sampleRate) * speed).rounded())
             afterGap = loop.a
-            mark(position: loop.a, rate: 0)
+            loopReturns.expect(mark(position: loop.a, rate: 0))
         } else {
-            mark(position: loop.a, rate: speed)
+            loopReturns.expect(mark(position: loop.a, rate: speed))
         }
         return true
     }
@@ -336,9 +339,11 @@ struct PlayerThread {
     }
 
     /// Notes that the audio fed from now on is heard from `position` at `rate` track seconds per second.
-    func mark(position: Double, rate: Double) {
-        let output = fedSeconds
-        shared.withLock { $0.timeline.add(output: output, position: position, rate: rate) }
+    @discardableResult
+    func mark(position: Double, rate: Double) -> HeardTimeline.Mark {
+        let mark = HeardTimeline.Mark(output: fedSeconds, position: position, rate: rate)
+        shared.withLock { $0.timeline.add(output: mark.output, position: mark.position, rate: mark.rate) }
+        return mark
     }
 
     /// Autopause: the line end `point` has been heard; pause there.
