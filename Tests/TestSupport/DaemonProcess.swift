@@ -15,8 +15,10 @@ public final class DaemonProcess: @unchecked Sendable {
     /// - Parameters:
     ///   - output: "null", or "pulse" to play to `sink` on the private server `pulse`.
     ///   - audioDirectory: the bundled library's folder (`--audio-dir`): the repository's `Audio/` unless given.
+    ///   - sessionBus: the bus to serve MPRIS on; without one the daemon sees none (never the session's own).
     public init(output: String = "null", pulse: PrivatePulseAudio? = nil, sink: String? = nil, folder: TemporaryFolder? = nil,
-                audioDirectory: String = Products.audioDirectory, extraArguments: [String] = []) throws {
+                audioDirectory: String = Products.audioDirectory, sessionBus: PrivateSessionBus? = nil,
+                extraArguments: [String] = []) throws {
         let folder = try folder ?? TemporaryFolder("d")
         self.folder = folder
         socketPath = "\(folder.path)/listend.sock"
@@ -29,6 +31,7 @@ public final class DaemonProcess: @unchecked Sendable {
         arguments = args + extraArguments
         var env = pulse?.clientEnvironment ?? ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = pulse?.runtimeDirectory ?? folder.path
+        env["DBUS_SESSION_BUS_ADDRESS"] = sessionBus?.address
         environment = env
         try start()
     }

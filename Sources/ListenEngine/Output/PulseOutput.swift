@@ -331,7 +331,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
 
     fileprivate func volumeRead(_ volume: pa_cvolume) {
         var volume = volume
-        let level = Double(pa_cvolume_avg(&volume)) / Double(Self.normalVolume)
+        // To the ten-thousandth: what a mixer sets as 70 % reads 0.7, not 0.699997.
+        let level = (Double(pa_cvolume_avg(&volume)) / Double(Self.normalVolume) * 10_000).rounded() / 10_000
         if let knownVolume, abs(knownVolume - level) < 0.0001 { return }
         knownVolume = level
         // Not on the main loop thread: the handler may ask for the status, which takes its lock.

@@ -45,4 +45,7 @@ final class BlockingOutput: AudioOutput, Sendable {
     func heardSeconds() -> Double { inner.heardSeconds() }
     func interrupt() { inner.interrupt() }
     func close() { inner.close() }
+    func volume() -> Double? { inner.volume() }
+    func setVolume(_ volume: Double) throws(AudioError) { try inner.setVolume(volume) }
+    func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void) {}
 }

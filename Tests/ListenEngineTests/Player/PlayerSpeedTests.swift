@@ -107,6 +107,9 @@ import TestSupport
         func heardSeconds() -> Double { inner.heardSeconds() }
         func interrupt() { inner.interrupt() }
         func close() { inner.close() }
+        func volume() -> Double? { inner.volume() }
+        func setVolume(_ volume: Double) throws(AudioError) { try inner.setVolume(volume) }
+        func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void) {}
     }
 
     @Test func theSamplesAreTheDecodersAfterASpeedChangeAndBack() throws {
