@@ -174,10 +174,10 @@ public final class Player: Sendable {
 
     /// Repeats `loop` (nil ends the loop). From outside its span, playback moves to its start.
     public func setLoop(_ loop: PlaybackLoop?) throws(CommandError) -> PlayerStatus {
-        let status = try shared.withLock(heard: output) { s, heard throws(CommandError) -> PlayerStatus in
+        let (status, jumped) = try shared.withLock(heard: output) { s, heard throws(CommandError) -> (PlayerStatus, Bool) in
             guard var loop else {
                 s.loop = nil
-                return s.snapshot(heard: heard)
+                return (s.snapshot(heard: heard), false)
             }
             try Self.checkSeekable(s)
             guard loop.a < s.duration else {
@@ -187,10 +187,13 @@ public final class Player: Sendable {
             s.loop = loop
             if s.state == .stopped { s.state = .paused }
             let position = s.position(heard: heard)
-            Self.refeed(from: loop.a <= position && position < loop.b ? position : loop.a, in: &s)
-            return s.snapshot(heard: heard)
+            let inside = loop.a <= position && position < loop.b
+            Self.refeed(from: inside ? position : loop.a, in: &s)
+            return (s.snapshot(heard: heard), !inside)
         }
         poke()
+        // Set from outside its span, playback moved to its start: a seek.
+        if jumped { listener(.seeked(status)) }
         return status
     }
 

@@ -92,9 +92,10 @@ import TestSupport
         let start = try #require(line["start"] as? Double)
         #expect(monitor.waitForSeeked(count: 2).last == Self.microseconds(start), "Seeked after `line next` to \(start) s")
 
-        // A loop's return is announced when it is heard, carrying the position heard then.
+        // A loop set from outside its span moves to its start: a seek. Its returns are announced
+        // when they are heard, carrying the position heard then.
         _ = try s.client.request("loop 10 11.5")
-        _ = try s.client.request("seek 10")
+        #expect(monitor.waitForSeeked(count: 3).last == 10_000_000)
         let loopReturns = monitor.waitForSeeked(count: 5, timeout: 15).dropFirst(3)
         try #require(loopReturns.count == 2, "\(monitor.seekedPositions())")
         for position in loopReturns {
@@ -102,7 +103,7 @@ import TestSupport
         }
         // With a gap: once as the gap starts, where the position stands still, and once as the start is heard.
         _ = try s.client.request("loop 20 21 forever 0.5")
-        _ = try s.client.request("seek 20")
+        #expect(monitor.waitForSeeked(count: 6).last == 20_000_000)
         let gapReturns = monitor.waitForSeeked(count: 8, timeout: 15).dropFirst(6)
         try #require(gapReturns.count == 2, "\(monitor.seekedPositions())")
         for position in gapReturns {
