@@ -173,8 +173,10 @@ public final class Daemon: Sendable {
                 }
             }
         case .libraryAdd(let addition):
+            defer { notify(.status) } // what comes next in `list` may have changed
             return .track(try addToLibrary(addition))
         case .libraryRemove(let name):
+            defer { notify(.status) }
             return .track(try removeFromLibrary(name))
         case .line(let target):
             let line = try transcript.withLock { $0 }.readable().line(for: target, at: player.status().position)

@@ -33,16 +33,16 @@ struct Listend: ParsableCommand {
             """
     )
 
-    @Option(help: "The socket path (default: $LISTEND_SOCKET, else $XDG_RUNTIME_DIR/listend.sock).")
+    @Option(help: "The socket path (default: $LISTEND_SOCKET, else $XDG_RUNTIME_DIR/listend.sock).", completion: .file())
     var socket: String?
 
-    @Option(help: "The folder holding the bundled library's index.json.")
+    @Option(help: "The folder holding the bundled library's index.json.", completion: .directory)
     var audioDir: String?
 
-    @Option(help: "Where the last-selected recording and position are kept (default: $XDG_STATE_HOME/listend).")
+    @Option(help: "Where the last-selected recording and position are kept (default: $XDG_STATE_HOME/listend).", completion: .directory)
     var stateDir: String?
 
-    @Option(help: "Where your own library is kept (default: $XDG_DATA_HOME/listend).")
+    @Option(help: "Where your own library is kept (default: $XDG_DATA_HOME/listend).", completion: .directory)
     var dataDir: String?
 
     @Option(help: "Seconds to wait for a URL's server to connect or send data before playback fails.")
