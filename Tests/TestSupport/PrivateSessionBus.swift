@@ -56,6 +56,12 @@ public final class PrivateSessionBus: @unchecked Sendable {
         pid = 0
     }
 
+    /// Stops the bus process (SIGSTOP): connections stay open and nothing is read from them.
+    public func suspend() { if pid > 0 { kill(pid, SIGSTOP) } }
+
+    /// Lets a suspended bus go on.
+    public func resume() { if pid > 0 { kill(pid, SIGCONT) } }
+
     /// The process environment with DBUS_SESSION_BUS_ADDRESS pointing here.
     public var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -84,7 +84,8 @@ final class SessionBus: @unchecked Sendable {
         guard thread != nil else { return }
         stopping.store(true, ordering: .sequentiallyConsistent)
         wake()
-        finished.wait()
+        // At most one bus call is in flight, bounded by the call timeout above.
+        if finished.wait(timeout: .now() + 5) == .timedOut { logger.warning("MPRIS: the session bus did not let go within 5 s") }
         thread = nil
     }
 
@@ -132,7 +133,8 @@ final class SessionBus: @unchecked Sendable {
                 let reason = serve(bus)
                 owned.withLock { $0 = nil }
                 jobs.withLock { $0.removeAll() }
-                sd_bus_flush_close_unref(bus)
+                // No flush: a bus that stopped reading would hold it forever. Closing gives the name up.
+                sd_bus_close_unref(bus)
                 guard let reason else { return }
                 logger.warning("MPRIS: lost the session bus (\(reason)); trying again every \(retryInterval) s")
                 loggedAbsence = true
@@ -146,11 +148,13 @@ final class SessionBus: @unchecked Sendable {
         var bus: OpaquePointer?
         var r = sd_bus_open_user(&bus)
         guard r >= 0, let bus else { return .failure(BusConnectError(Self.describe(r, opening: true))) }
+        // Requesting the name waits for the bus's answer: a bus that hangs must not hold the thread (or shutdown).
+        _ = sd_bus_set_method_call_timeout(bus, 2_000_000)
         let userData = Unmanaged.passUnretained(self).toOpaque()
         for (interface, table) in zip(export.interfaces, tables.entries) {
             r = sd_bus_add_object_vtable(bus, nil, export.path, interface.name, table, userData)
             if r < 0 {
-                sd_bus_flush_close_unref(bus)
+                sd_bus_close_unref(bus)
                 return .failure(BusConnectError("cannot export \(interface.name): \(Self.describe(r))"))
             }
         }
@@ -164,7 +168,7 @@ final class SessionBus: @unchecked Sendable {
             }
             if r != -EEXIST { break }
         }
-        sd_bus_flush_close_unref(bus)
+        sd_bus_close_unref(bus)
         return .failure(BusConnectError("cannot own \(names.joined(separator: " or ")): \(Self.describe(r))"))
     }
 

@@ -277,6 +277,24 @@ import TestSupport
         #expect(s.daemon.log(tail: 50).contains("MPRIS: lost the session bus"))
     }
 
+    @Test func aBusThatStopsReadingHoldsUpNeitherTheSocketNorShutdown() throws {
+        let s = try Setup()
+        _ = try s.client.request("play")
+        s.bus.suspend()
+        defer { s.bus.resume() }
+        // Each seek queues a Seeked and a PropertiesChanged that the bus never reads.
+        let started = Date()
+        for i in 0..<300 {
+            #expect(try s.client.request("seek \(i % 60)", timeout: 2).isOK)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        #expect(seconds < 10, "300 seeks took \(seconds) s with the bus stopped")
+        #expect(try s.status()["state"] as? String == "playing")
+        let stopping = Date()
+        #expect(s.daemon.stop() == 0)
+        #expect(Date().timeIntervalSince(stopping) < 5, "shutdown took \(Date().timeIntervalSince(stopping)) s")
+    }
+
     @Test func aRestartedDaemonOwnsTheNameAgainAndASecondOneTakesAnInstanceName() throws {
         let s = try Setup()
         #expect(s.daemon.stop() == 0)
