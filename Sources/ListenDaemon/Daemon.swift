@@ -220,9 +220,9 @@ public final class Daemon: Sendable {
     @discardableResult
     func skip(by step: Int) -> Bool {
         let playing = player.status().state == .playing
+        guard let id = current.withLock({ $0?.id }) else { return false }
         let target = catalog.withLock { c -> CatalogEntry? in
-            guard let id = current.withLock({ $0?.id }), let index = c.entries.firstIndex(where: { $0.id == id }),
-                  c.entries.indices.contains(index + step) else { return nil }
+            guard let index = c.entries.firstIndex(where: { $0.id == id }), c.entries.indices.contains(index + step) else { return nil }
             return c.entries[index + step]
         }
         guard let target else { return false }
