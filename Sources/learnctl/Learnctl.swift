@@ -47,10 +47,11 @@ struct Learnctl: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error.
+    /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error. Parses
+    /// asynchronously, so that completions that read the database (``Completions``) can run.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try await asyncParseAsRoot()
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {

@@ -32,7 +32,7 @@ struct CardsAddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The word in your language.", valueName: "text"))
     var translation: String?
 
-    @Option(help: ArgumentHelp("The group to add the card to.", valueName: "name"))
+    @Option(help: ArgumentHelp("The group to add the card to.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
     @Flag(help: "Print the new card as a JSON object.")

@@ -24,7 +24,7 @@ struct CardsEditCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The new translation.", valueName: "text"))
     var translation: String?
 
-    @Option(help: ArgumentHelp("The group to move the card to.", valueName: "name"))
+    @Option(help: ArgumentHelp("The group to move the card to.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
     @Flag(help: "Print the changed card as a JSON object.")

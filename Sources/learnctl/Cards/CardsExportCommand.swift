@@ -17,10 +17,10 @@ struct CardsExportCommand: AsyncParsableCommand {
             is replaced.
             """)
 
-    @Argument(help: "The file to write; standard output when omitted or -.")
+    @Argument(help: "The file to write; standard output when omitted or -.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("Export only this group's cards.", valueName: "name"))
+    @Option(help: ArgumentHelp("Export only this group's cards.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
     func run() async throws {

@@ -11,7 +11,7 @@ struct CardsGroupDeleteCommand: AsyncParsableCommand {
             then its cards and their review history are deleted with it.
             """)
 
-    @Argument(help: "The group's name.")
+    @Argument(help: "The group's name.", completion: Completions.cardGroups)
     var name: String
 
     @Flag(help: "Delete the group even if it has cards, together with them.")

@@ -8,7 +8,7 @@ struct CardsGroupRenameCommand: AsyncParsableCommand {
         abstract: "Rename a group.",
         discussion: "Gives the group OLD the name NEW; its cards and their schedules stay as they are.")
 
-    @Argument(help: "The group's current name.")
+    @Argument(help: "The group's current name.", completion: Completions.cardGroups)
     var old: String
 
     @Argument(help: "The new name.")

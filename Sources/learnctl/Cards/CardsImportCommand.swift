@@ -29,10 +29,10 @@ struct CardsImportCommand: AsyncParsableCommand {
             transcriptions and Spanish translations).
             """)
 
-    @Argument(help: "The file to import; - reads standard input.")
+    @Argument(help: "The file to import; - reads standard input.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("Put every card into this group.", valueName: "name"))
+    @Option(help: ArgumentHelp("Put every card into this group.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
     @Flag(help: "Add the starter groups: Travel, Education and Cafe.")

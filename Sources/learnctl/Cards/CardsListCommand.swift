@@ -13,7 +13,7 @@ struct CardsListCommand: AsyncParsableCommand {
             `learnctl cards show --json` prints.
             """)
 
-    @Option(help: ArgumentHelp("List only this group's cards.", valueName: "name"))
+    @Option(help: ArgumentHelp("List only this group's cards.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
     @Flag(help: "Print the cards as a JSON array.")

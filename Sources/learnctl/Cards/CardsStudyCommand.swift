@@ -38,7 +38,7 @@ struct CardsStudyCommand: AsyncParsableCommand {
               printf 'reveal\\nknow\\ndont-know\\n' | learnctl cards study Travel --json
             """)
 
-    @Argument(help: "The group to study.")
+    @Argument(help: "The group to study.", completion: Completions.cardGroups)
     var group: String
 
     @Flag(help: "Go through every card of the group, due or not.")

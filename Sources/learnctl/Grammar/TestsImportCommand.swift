@@ -21,7 +21,7 @@ struct TestsImportCommand: AsyncParsableCommand {
             imported before replaces it. Imported topics belong to your account only.
             """)
 
-    @Argument(help: ArgumentHelp("The question file to import.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The question file to import.", valueName: "file"), completion: .file(extensions: ["gift"]))
     var file: String
 
     func run() async throws {

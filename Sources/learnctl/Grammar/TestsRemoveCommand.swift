@@ -23,7 +23,7 @@ struct TestsRemoveCommand: AsyncParsableCommand {
               learnctl tests remove phrasal-verbs --yes
             """)
 
-    @Argument(help: ArgumentHelp("The imported topic's name or slug.", valueName: "topic"))
+    @Argument(help: ArgumentHelp("The imported topic's name or slug.", valueName: "topic"), completion: Completions.importedGrammarTopics)
     var topic: String
 
     @Flag(help: "Remove without asking for confirmation.")

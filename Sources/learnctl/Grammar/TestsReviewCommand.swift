@@ -16,7 +16,7 @@ struct TestsReviewCommand: AsyncParsableCommand {
             review for `learnctl tests resume`.
             """)
 
-    @Argument(help: ArgumentHelp("Review only this topic (a name or slug).", valueName: "topic"))
+    @Argument(help: ArgumentHelp("Review only this topic (a name or slug).", valueName: "topic"), completion: Completions.grammarTopics)
     var topic: String?
 
     @OptionGroup var screen: TestScreenOptions

@@ -41,7 +41,7 @@ struct TestsTakeCommand: AsyncParsableCommand {
             a scripted run can be repeated.
             """)
 
-    @Argument(help: ArgumentHelp("The topic's name or slug.", valueName: "topic"))
+    @Argument(help: ArgumentHelp("The topic's name or slug.", valueName: "topic"), completion: Completions.grammarTopics)
     var topic: String
 
     @Option(help: ArgumentHelp("How many questions the test has.", valueName: "n"))

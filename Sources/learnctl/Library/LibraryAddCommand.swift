@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnCore
 import ListenProtocol
 
 /// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt]`.
@@ -19,16 +20,17 @@ struct LibraryAddCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("An audio file (MP3, WAV, FLAC, Ogg) or an http(s) URL.", valueName: "file | url"))
+    @Argument(help: ArgumentHelp("An audio file (MP3, WAV, FLAC, Ogg) or an http(s) URL.", valueName: "file | url"),
+              completion: .file())
     var source: String
 
     @Option(help: "The title to list and play it by.")
     var title: String
 
-    @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.")
+    @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.", completion: .list(CEFRLevel.allCases.map(\.rawValue)))
     var level: String?
 
-    @Option(help: ArgumentHelp("A WebVTT or SubRip transcript file.", valueName: "file.vtt"))
+    @Option(help: ArgumentHelp("A WebVTT or SubRip transcript file.", valueName: "file.vtt"), completion: .file(extensions: ["vtt", "srt"]))
     var transcript: String?
 
     @OptionGroup var connection: SocketOption

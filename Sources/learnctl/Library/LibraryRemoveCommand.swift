@@ -12,7 +12,8 @@ struct LibraryRemoveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The title (or id) of the recording.", valueName: "title"))
+    @Argument(help: ArgumentHelp("The title (or id) of the recording.", valueName: "title"),
+              completion: Completions.yourRecordingTitles)
     var title: [String]
 
     @OptionGroup var connection: SocketOption

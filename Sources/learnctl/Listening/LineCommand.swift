@@ -20,7 +20,8 @@ struct LineCommand: ParsableCommand {
               learnctl line 12
             """)
 
-    @Argument(help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"))
+    @Argument(help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"),
+              completion: .list(["next", "prev", "replay"]))
     var target: LineWord
 
     @OptionGroup var connection: SocketOption

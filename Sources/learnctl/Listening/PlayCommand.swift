@@ -23,7 +23,8 @@ struct PlayCommand: ParsableCommand {
               learnctl play ~/Downloads/interview.mp3
             """)
 
-    @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"))
+    @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"),
+              completion: Completions.recordingTitles)
     var target: [String] = []
 
     @OptionGroup var connection: SocketOption

@@ -6,7 +6,7 @@ import ListenProtocol
 struct SocketOption: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The daemon's socket (default: $LISTEND_SOCKET, else $XDG_RUNTIME_DIR/listend.sock, else /tmp/listend-<uid>.sock).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var socket: String?
 
     /// The socket to connect to.

@@ -14,10 +14,10 @@ struct PracticeCardsCommand: AsyncParsableCommand {
             that already has a card in the group is skipped.
             """)
 
-    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"))
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
     var title: String
 
-    @Option(help: ArgumentHelp("The card group to add the cards to.", valueName: "name"))
+    @Option(help: ArgumentHelp("The card group to add the cards to.", valueName: "name"), completion: Completions.cardGroups)
     var group: String
 
     @OptionGroup var connection: SocketOption

@@ -43,7 +43,7 @@ struct PracticeDictationCommand: AsyncParsableCommand {
             dictation, {"type":"paused",…} one left at the end of input.
             """)
 
-    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"))
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
     var title: String
 
     @Flag(help: "Continue your latest unfinished dictation of this recording.")

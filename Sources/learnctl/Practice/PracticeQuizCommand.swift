@@ -26,7 +26,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
             take --json` does.
             """)
 
-    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"))
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
     var title: String
 
     @Flag(help: "Continue your latest unfinished quiz on this recording.")
