@@ -41,37 +41,42 @@ Options:
 After installing:
   systemctl --user daemon-reload
   systemctl --user enable --now listend.socket
+
+To install into /usr/local without building as root, build as yourself first
+(swift build -c release --static-swift-stdlib --product listend, then --product learnctl),
+then: sudo scripts/install.sh --no-build
 EOF
 }
 
-fail() { echo "install.sh: $*" >&2; exit 2; }
+fail() { echo "install.sh: $*" >&2; exit 1; }
+usage_error() { echo "install.sh: $*" >&2; exit 2; }
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 prefix="" user=false uninstall=false deps=false build=true configuration=release scratch=.build bin_dir=""
 [ "${LISTEND_INSTALL_SKIP_BUILD:-}" = 1 ] && build=false
 while (($#)); do
   case "$1" in
-    --prefix) (($# > 1)) || fail "--prefix needs a folder"; prefix=$2; shift ;;
+    --prefix) (($# > 1)) || usage_error "--prefix needs a folder"; prefix=$2; shift ;;
     --prefix=*) prefix=${1#*=} ;;
     --user) user=true ;;
     --uninstall) uninstall=true ;;
     --deps) deps=true ;;
     --no-build) build=false ;;
-    --configuration) (($# > 1)) || fail "--configuration needs release or debug"; configuration=$2; shift ;;
+    --configuration) (($# > 1)) || usage_error "--configuration needs release or debug"; configuration=$2; shift ;;
     --configuration=*) configuration=${1#*=} ;;
-    --scratch-path) (($# > 1)) || fail "--scratch-path needs a folder"; scratch=$2; shift ;;
+    --scratch-path) (($# > 1)) || usage_error "--scratch-path needs a folder"; scratch=$2; shift ;;
     --scratch-path=*) scratch=${1#*=} ;;
-    --bin-dir) (($# > 1)) || fail "--bin-dir needs a folder"; bin_dir=$2; build=false; shift ;;
+    --bin-dir) (($# > 1)) || usage_error "--bin-dir needs a folder"; bin_dir=$2; build=false; shift ;;
     --bin-dir=*) bin_dir=${1#*=}; build=false ;;
     -h|--help) usage; exit 0 ;;
-    *) usage >&2; fail "unknown argument: $1" ;;
+    *) usage >&2; usage_error "unknown argument: $1" ;;
   esac
   shift
 done
-case "$configuration" in release|debug) ;; *) fail "--configuration is release or debug, not $configuration" ;; esac
+case "$configuration" in release|debug) ;; *) usage_error "--configuration is release or debug, not $configuration" ;; esac
 
 if $user; then
-  [ -z "$prefix" ] || fail "--user installs to ~/.local; give --prefix or --user, not both"
+  [ -z "$prefix" ] || usage_error "--user installs to ~/.local; give --prefix or --user, not both"
   prefix="$HOME/.local"
   unit_dir="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user"
 else
