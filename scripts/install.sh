@@ -16,7 +16,8 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
   PREFIX/share/fish/vendor_completions.d/{listend,learnctl}.fish
   PREFIX/share/man/man1/{listend,learnctl}.1
-  PREFIX/share/doc/listend/protocol.md
+  PREFIX/share/doc/listend/{protocol,mpris}.md
+  PREFIX/share/applications/listend.desktop   (the entry MPRIS's DesktopEntry names)
   UNITS/listend.service, UNITS/listend.socket   (ExecStart= is PREFIX/bin/listend)
 and records them in PREFIX/share/listend/install-manifest, which --uninstall reads.
 
@@ -200,6 +201,10 @@ for file in "$repo"/Content/cards/*.tsv "$repo"/Content/cards/README.md; do
   put 644 "$file" "$prefix/share/learnctl/cards/$(basename "$file")"
 done
 put 644 "$repo/docs/protocol.md" "$prefix/share/doc/listend/protocol.md"
+put 644 "$repo/docs/mpris.md" "$prefix/share/doc/listend/mpris.md"
+# The desktop entry MPRIS's DesktopEntry names (desktop media controls take its name and icon).
+sed -e "s|^Exec=learnctl |Exec=$prefix/bin/learnctl |" "$repo/desktop/listend.desktop" > "$staging/listend.desktop"
+put 644 "$staging/listend.desktop" "$prefix/share/applications/listend.desktop"
 
 # Completions and man pages, from the installed binaries.
 manual_date=$(git -C "$repo" log -1 --format=%cs 2>/dev/null || date +%F)

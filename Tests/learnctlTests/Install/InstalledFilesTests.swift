@@ -107,4 +107,16 @@ import TestSupport
                                    environment: environment)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
+
+    /// MPRIS's DesktopEntry is "listend": the entry is installed and opens the installed player.
+    @Test func theDesktopEntryStartsTheInstalledPlayer() throws {
+        let prefix = try InstalledPrefix.prefix()
+        let entry = try String(contentsOfFile: "\(prefix)/share/applications/listend.desktop", encoding: .utf8)
+        let lines = entry.split(separator: "\n")
+        #expect(lines.first == "[Desktop Entry]")
+        let exec = try #require(lines.first { $0.hasPrefix("Exec=") })
+        #expect(exec == "Exec=\(prefix)/bin/learnctl player")
+        #expect(FileManager.default.isExecutableFile(atPath: String(exec.dropFirst(5).split(separator: " ")[0])))
+        #expect(lines.contains("Terminal=true"))
+    }
 }
