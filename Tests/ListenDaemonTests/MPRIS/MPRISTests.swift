@@ -92,23 +92,20 @@ import TestSupport
         let start = try #require(line["start"] as? Double)
         #expect(monitor.waitForSeeked(count: 2).last == Self.microseconds(start), "Seeked after `line next` to \(start) s")
 
-        // A loop set from outside its span moves to its start: a seek. Its returns are announced
-        // when they are heard, carrying the position heard then.
-        _ = try s.client.request("loop 10 11.5")
-        #expect(monitor.waitForSeeked(count: 3).last == 10_000_000)
-        let loopReturns = monitor.waitForSeeked(count: 5, timeout: 15).dropFirst(3)
-        try #require(loopReturns.count == 2, "\(monitor.seekedPositions())")
-        for position in loopReturns {
-            #expect((10_000_000...10_060_000).contains(position), "a loop return announced at \(position) µs")
+        // A loop set from outside its span moves to its start: a seek (Seeked number `jump`). Its
+        // next two returns are announced when they are heard, carrying the position heard then.
+        func expectLoop(_ command: String, from start: Int64, jump: Int, _ what: String) throws {
+            _ = try s.client.request(command)
+            #expect(monitor.waitForSeeked(count: jump).last == start)
+            let returns = monitor.waitForSeeked(count: jump + 2, timeout: 15).dropFirst(jump)
+            try #require(returns.count == 2, "\(monitor.seekedPositions())")
+            for position in returns {
+                #expect((start...start + 60_000).contains(position), "\(what) announced at \(position) µs")
+            }
         }
+        try expectLoop("loop 10 11.5", from: 10_000_000, jump: 3, "a loop return")
         // With a gap: once as the gap starts, where the position stands still, and once as the start is heard.
-        _ = try s.client.request("loop 20 21 forever 0.5")
-        #expect(monitor.waitForSeeked(count: 6).last == 20_000_000)
-        let gapReturns = monitor.waitForSeeked(count: 8, timeout: 15).dropFirst(6)
-        try #require(gapReturns.count == 2, "\(monitor.seekedPositions())")
-        for position in gapReturns {
-            #expect((20_000_000...20_060_000).contains(position), "a loop return with a gap announced at \(position) µs")
-        }
+        try expectLoop("loop 20 21 forever 0.5", from: 20_000_000, jump: 6, "a loop return with a gap")
         _ = try s.client.request("loop off")
     }
 
