@@ -133,6 +133,29 @@ import TestSupport
         #expect(!monitor.changedProperties().joined().contains("Position"))
     }
 
+    @Test func aRateOutsideTheRangeIsBroughtWithinItAndZeroPauses() throws {
+        let s = try Setup()
+        func setRate(_ value: String) throws {
+            let result = try s.bus.run("busctl", ["--user", "set-property", "org.mpris.MediaPlayer2.listend", "/org/mpris/MediaPlayer2",
+                                                  "org.mpris.MediaPlayer2.Player", "Rate", "d", value])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        try setRate("5")
+        #expect(try s.status()["speed"] as? Double == 2)
+        try setRate("0.1")
+        #expect(try s.status()["speed"] as? Double == 0.5)
+        _ = try s.client.request("play")
+        try setRate("0")
+        let paused = try s.status()
+        #expect(paused["state"] as? String == "paused")
+        #expect(paused["speed"] as? Double == 0.5, "a rate of 0 pauses and leaves the speed")
+        // A value of another type is refused by the bus, and nothing changes.
+        let wrong = try s.bus.run("busctl", ["--user", "set-property", "org.mpris.MediaPlayer2.listend", "/org/mpris/MediaPlayer2",
+                                             "org.mpris.MediaPlayer2.Player", "Rate", "s", "fast"])
+        #expect(wrong.status != 0)
+        #expect(try s.status()["speed"] as? Double == 0.5)
+    }
+
     @Test func followSeesStateTrackAndLineChanges() throws {
         let s = try Setup()
         let output = "\(s.bus.folder.path)/follow.txt"
