@@ -10,6 +10,7 @@ Usage: scripts/install.sh [--prefix DIR | --user] [--uninstall] [--deps] [--no-b
 
 Builds listend and learnctl (swift build -c release --static-swift-stdlib) and installs:
   PREFIX/bin/listend, PREFIX/bin/learnctl
+  PREFIX/libexec/learnctl/learnctl-study  every learnctl command but the quick player ones
   PREFIX/share/listend/audio/          the bundled listening library (Audio/)
   PREFIX/share/learnctl/{grammar,cards}/  learnctl's bundled content (Content/)
   PREFIX/share/bash-completion/completions/{listend,learnctl}
@@ -44,7 +45,7 @@ After installing:
   systemctl --user enable --now listend.socket
 
 To install into /usr/local without building as root, build as yourself first
-(swift build -c release --static-swift-stdlib --product listend, then --product learnctl),
+(swift build -c release --static-swift-stdlib for the products listend, learnctl and learnctl-study),
 then: sudo scripts/install.sh --no-build
 EOF
 }
@@ -132,12 +133,12 @@ if $deps; then
 fi
 if $build; then
   echo "Building listend and learnctl ($configuration, --static-swift-stdlib)…"
-  for product in listend learnctl; do
+  for product in listend learnctl learnctl-study; do
     (cd "$repo" && swift build -c "$configuration" --static-swift-stdlib --scratch-path "$scratch" --product "$product")
   done
 fi
 bin_dir=${bin_dir:-$scratch/$configuration}
-for binary in listend learnctl; do
+for binary in listend learnctl learnctl-study; do
   [ -x "$bin_dir/$binary" ] || fail "$bin_dir/$binary is not built (run without --no-build)"
 done
 
@@ -185,10 +186,13 @@ put() {
 }
 
 echo "Installing into $prefix (systemd user units: $unit_dir)…"
-for binary in listend learnctl; do
-  put 755 "$bin_dir/$binary" "$prefix/bin/$binary"
+# learnctl runs learnctl-study (from ../libexec/learnctl/) for every command it does not carry out itself.
+for binary in listend learnctl learnctl-study; do
+  target=$prefix/bin/$binary
+  [ "$binary" = learnctl-study ] && target=$prefix/libexec/learnctl/$binary
+  put 755 "$bin_dir/$binary" "$target"
   # A release build carries its debug information (over 100 MB); the installed copy leaves it out.
-  if [ "$configuration" = release ] && command -v strip >/dev/null; then strip -- "$prefix/bin/$binary"; fi
+  if [ "$configuration" = release ] && command -v strip >/dev/null; then strip -- "$target"; fi
 done
 
 for file in "$repo"/Audio/index.json "$repo"/Audio/README.md "$repo"/Audio/*.mp3 "$repo"/Audio/*.vtt; do

@@ -36,8 +36,33 @@ public enum IncomingLine<Reply: Decodable & Sendable>: Decodable, Sendable {
         }
     }
 
-    /// Decodes one line; nil when it is not a reply or an event of this protocol.
+    /// Reads one line from the daemon. The status and the events, the most frequent lines, are
+    /// read directly (``JSONParser``, ``StatusPayload/init(json:)``); other replies go through
+    /// `JSONDecoder`. nil when the line is not a reply or an event.
     public static func decode(_ line: some StringProtocol) -> IncomingLine? {
+        guard case .object(let fields)? = try? JSONParser.parse(line) else { return nil }
+        if case .string(let name)? = fields["event"] {
+            guard let event = EventName(rawValue: name),
+                  let status = try? StatusPayload(json: .object(fields)) else { return decodeWithFoundation(line) }
+            return .event(event, status)
+        }
+        guard case .bool(true)? = fields["ok"], let data = fields["data"] else { return decodeWithFoundation(line) }
+        let id = fields["id"]
+        if Reply.self == JSONValue.self, let data = data as? Reply {
+            return .reply(id: id, result: .success(data))
+        }
+        if Reply.self == StatusPayload.self {
+            do throws(JSONShapeError) {
+                guard let status = try StatusPayload(json: data) as? Reply else { return decodeWithFoundation(line) }
+                return .reply(id: id, result: .success(status))
+            } catch {
+                return .unreadableReply(id: id, error.description)
+            }
+        }
+        return decodeWithFoundation(line)
+    }
+
+    private static func decodeWithFoundation(_ line: some StringProtocol) -> IncomingLine? {
         try? JSONDecoder().decode(IncomingLine.self, from: Data(line.utf8))
     }
 

@@ -21,7 +21,7 @@ public enum RequestParser {
     static func parseJSON(_ text: String) -> Result<Request, RequestFailure> {
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            value = try JSONParser.parse(text)
         } catch {
             return .failure(RequestFailure(id: nil, error: ProtocolError(.malformedJSON, "The line is not valid JSON.")))
         }

@@ -53,13 +53,16 @@ public enum Wire {
         var fields = declaration.arguments(request.command) ?? [:]
         fields["cmd"] = .string(declaration.name)
         if let id = request.id { fields["id"] = id }
-        return line(JSONValue.object(fields))
+        var writer = JSONWriter()
+        writer.value(.object(fields))
+        return writer.text + "\n"
     }
 
     /// `{"data":…,"id":…,"ok":true}`, or `{"error":{"code":…,"message":…},"id":…,"ok":false}`,
     /// and a newline.
     public static func reply(id: JSONValue?, _ result: Result<Reply, ProtocolError>) -> String {
         switch result {
+        case .success(.status(let status)): statusReply(id: id, status)
         case .success(let data): success(id: id, data)
         case .failure(let error): failure(id: id, error)
         }
@@ -77,7 +80,31 @@ public enum Wire {
 
     /// `{"event":"tick","state":…,"track":…,"position":…,"duration":…,"error":…}` and a newline.
     public static func event(_ name: EventName, _ status: StatusPayload) -> String {
+        var writer = JSONWriter()
+        writer.object { status.writeFields(to: &$0, event: name) }
+        return writer.text + "\n"
+    }
+
+    /// An event line written through `JSONEncoder`: what ``event(_:_:)`` writes directly.
+    static func encodedEvent(_ name: EventName, _ status: StatusPayload) -> String {
         line(EventLine(event: name, status: status))
+    }
+
+    /// A successful reply carrying the status, written directly (the same bytes as
+    /// ``success(id:_:)``): the line `status`, `play`, `seek` and the other player commands answer with.
+    static func statusReply(id: JSONValue?, _ status: StatusPayload) -> String {
+        var writer = JSONWriter()
+        writer.object { writer in
+            writer.key("data")
+            writer.object { status.writeFields(to: &$0) }
+            if let id {
+                writer.key("id")
+                writer.value(id)
+            }
+            writer.key("ok")
+            writer.bool(true)
+        }
+        return writer.text + "\n"
     }
 
     private static func line<T: Encodable>(_ value: T) -> String {

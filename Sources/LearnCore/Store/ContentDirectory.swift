@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The content root is the first of these that holds the wanted subfolder:
 /// 1. `$LEARNCTL_CONTENT_DIR` (when set, it is the only place looked at);
-/// 2. `<executable dir>/../share/learnctl`, where an installation puts it;
+/// 2. `<executable dir>/../share/learnctl`, where an installation puts it (or
+///    `../../share/learnctl` from `libexec/learnctl/`, where learnctl-study is installed);
 /// 3. a `Content/` folder in the executable's directory or any directory above it, which finds
 ///    the repository's `Content/` when running from `.build/debug/`.
 public enum ContentDirectory {
@@ -33,6 +34,7 @@ public enum ContentDirectory {
         var roots: [URL] = []
         for directory in [executableURL, executableURL.resolvingSymlinksInPath()].map({ $0.deletingLastPathComponent() }) {
             roots.append(directory.appendingPathComponent("../share/learnctl", isDirectory: true).standardizedFileURL)
+            roots.append(directory.appendingPathComponent("../../share/learnctl", isDirectory: true).standardizedFileURL)
             var current = directory.standardizedFileURL
             while true {
                 roots.append(current.appendingPathComponent("Content", isDirectory: true))

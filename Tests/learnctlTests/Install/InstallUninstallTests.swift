@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct InstallUninstallTests {
     /// Files an installation must have, relative to the prefix.
     static let expected = [
-        "bin/listend", "bin/learnctl",
+        "bin/listend", "bin/learnctl", "libexec/learnctl/learnctl-study",
         "share/listend/audio/index.json", "share/listend/audio/travel-dialogue-1.mp3", "share/listend/audio/travel-dialogue-1.vtt",
         "share/learnctl/grammar/articles.gift", "share/learnctl/cards/travel.tsv",
         "share/bash-completion/completions/listend", "share/bash-completion/completions/learnctl",

@@ -25,6 +25,8 @@ final class LearnctlRunner {
     let home: URL
     /// The environment of every run; change it to test other settings.
     var environment: [String: String]
+    /// The program run: `learnctl`, or `learnctl-study` to go around learnctl's quick commands.
+    var program = "learnctl"
 
     /// A runner with a fresh home. With `databaseURL`, `LEARNCTL_DB` points there, so two runners
     /// can act as two machines (two session files) sharing one database.
@@ -89,7 +91,7 @@ final class LearnctlRunner {
     /// A process for `learnctl arguments` with this runner's environment, its I/O not yet set.
     func makeProcess(_ arguments: [String], now: String? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = try Self.executableURL()
+        process.executableURL = try Self.executableURL(named: program)
         process.arguments = arguments
         var environment = environment
         environment["LEARNCTL_NOW"] = now
@@ -105,16 +107,16 @@ final class LearnctlRunner {
         }
     }
 
-    /// The `learnctl` built next to the test bundle (or `$LEARNCTL_BINARY`).
-    static func executableURL() throws -> URL {
-        if let override = ProcessInfo.processInfo.environment["LEARNCTL_BINARY"] {
+    /// The `learnctl` (or `name`) built next to the test bundle (or `$LEARNCTL_BINARY` for learnctl).
+    static func executableURL(named name: String = "learnctl") throws -> URL {
+        if name == "learnctl", let override = ProcessInfo.processInfo.environment["LEARNCTL_BINARY"] {
             return URL(fileURLWithPath: override)
         }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL,
-        ].map { $0.resolvingSymlinksInPath().appendingPathComponent("learnctl") }
+        ].map { $0.resolvingSymlinksInPath().appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw LearnctlNotBuilt(searched: candidates.map(\.path))
         }

@@ -1,0 +1,42 @@
+import ListenProtocol
+
+/// Why a player command could not be carried out.
+public enum ListendError: Error, CustomStringConvertible {
+    /// Nothing answers on the socket.
+    case notRunning(socketPath: String, reason: String)
+    /// The daemon refused the request; its message says why.
+    case refused(ProtocolError)
+    /// The daemon closed the connection.
+    case closed(socketPath: String)
+    /// The daemon took longer than `seconds` to reply.
+    case noAnswer(socketPath: String, seconds: Int)
+    /// A reply that is not what the protocol promises.
+    case unexpectedReply(String)
+    /// The socket is served by a process of another user.
+    case servedByAnotherUser(socketPath: String, uid: UInt32)
+    /// The daemon sent a line longer than learnctl accepts.
+    case lineTooLong(socketPath: String, limit: Int)
+    /// The player went into its error state; the text says why.
+    case playerFailed(String)
+    /// What was asked for is not there (a transcript); the text says why.
+    case unavailable(String)
+
+    public var description: String {
+        switch self {
+        case .notRunning(let path, let reason):
+            "Cannot connect to listend at \(path) (\(reason)). Is the daemon running? Start it with "
+                + "`listend &` or `systemctl --user start listend.socket`, or point --socket or "
+                + "LISTEND_SOCKET at its socket."
+        case .refused(let error): error.message
+        case .closed(let path): "listend closed the connection at \(path)."
+        case .noAnswer(let path, let seconds): "listend at \(path) did not answer within \(seconds) s."
+        case .unexpectedReply(let detail): "listend sent a reply learnctl cannot read: \(detail)"
+        case .servedByAnotherUser(let path, let uid):
+            "\(path) is served by uid \(uid), not you; refusing to talk to it. Start your own listend "
+                + "or point --socket or LISTEND_SOCKET at your socket."
+        case .lineTooLong(let path, let limit):
+            "listend at \(path) sent a line longer than \(limit / (1 << 20)) MiB; giving up on it."
+        case .playerFailed(let message), .unavailable(let message): message
+        }
+    }
+}

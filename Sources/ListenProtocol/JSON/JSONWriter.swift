@@ -1,0 +1,150 @@
+/// Writes JSON text directly, the way the protocol's lines are written: keys in the order the
+/// caller gives them (sorted, by convention), `/` as it is, numbers as Swift prints them without
+/// a trailing `.0`, and the control characters escaped — byte for byte what Foundation's
+/// `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes.
+public struct JSONWriter {
+    /// The UTF-8 written so far.
+    public private(set) var bytes: [UInt8] = []
+    private var needsComma = false
+
+    public init() {
+        bytes.reserveCapacity(512)
+    }
+
+    /// The text written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private mutating func write(_ ascii: StaticString) {
+        ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `{`, the fields `body` writes (with ``key(_:)`` before each value), then `}`.
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        write("{")
+        needsComma = false
+        body(&self)
+        write("}")
+        needsComma = true
+    }
+
+    /// Writes `[`, the values `body` writes, then `]`.
+    public mutating func array(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        write("[")
+        needsComma = false
+        body(&self)
+        write("]")
+        needsComma = true
+    }
+
+    /// Writes a key; the next value written is its value.
+    public mutating func key(_ key: String) {
+        separate()
+        writeString(key)
+        write(":")
+        needsComma = false
+    }
+
+    public mutating func string(_ value: String) {
+        separate()
+        writeString(value)
+        needsComma = true
+    }
+
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    public mutating func number(_ value: Double) {
+        separate()
+        if value.isFinite {
+            var digits = value.description
+            if digits.hasSuffix(".0") { digits.removeLast(2) }
+            bytes.append(contentsOf: digits.utf8)
+        } else {
+            write("null")
+        }
+        needsComma = true
+    }
+
+    public mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    public mutating func integer(_ value: Int) {
+        separate()
+        bytes.append(contentsOf: String(value).utf8)
+        needsComma = true
+    }
+
+    public mutating func integer(_ value: Int?) {
+        if let value { integer(value) } else { null() }
+    }
+
+    public mutating func bool(_ value: Bool) {
+        separate()
+        if value { write("true") } else { write("false") }
+        needsComma = true
+    }
+
+    public mutating func null() {
+        separate()
+        write("null")
+        needsComma = true
+    }
+
+    /// Writes `value`, its object keys sorted.
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let number):
+            if number == number.rounded(), abs(number) < 1e15 { integer(Int(number)) } else { self.number(number) }
+        case .string(let string): self.string(string)
+        case .array(let elements): array { writer in elements.forEach { writer.value($0) } }
+        case .object(let fields):
+            object { writer in
+                for name in fields.keys.sorted() {
+                    writer.key(name)
+                    writer.value(fields[name]!)
+                }
+            }
+        }
+    }
+
+    private mutating func separate() {
+        if needsComma { write(",") }
+    }
+
+    private mutating func writeString(_ value: String) {
+        write("\"")
+        let utf8 = value.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: utf8[start..<index])
+                switch byte {
+                case UInt8(ascii: "\""): write("\\\"")
+                case UInt8(ascii: "\\"): write("\\\\")
+                case 0x0A: write("\\n")
+                case 0x0D: write("\\r")
+                case 0x09: write("\\t")
+                case 0x08: write("\\b")
+                case 0x0C: write("\\f")
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    write("\\u00")
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0xF)])
+                }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        bytes.append(contentsOf: utf8[start..<utf8.endIndex])
+        write("\"")
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LearnCore
+import ListenClient
+
+/// `learnctl cards list`: lists cards.
+struct CardsListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your cards.",
+        discussion: """
+            Lists every card, or those of one group, by group and in the order they were added: \
+            ID, word, transcription, translation, group, state (new, learning, review or \
+            relearning) and when it is due. With --json, prints an array of the card objects that \
+            `learnctl cards show --json` prints.
+            """)
+
+    @Option(help: ArgumentHelp("List only this group's cards.", valueName: "name"), completion: Completions.cardGroups)
+    var group: String?
+
+    @Flag(help: "Print the cards as a JSON array.")
+    var json = false
+
+    func run() async throws {
+        let collection = try await CardCollection.signedIn()
+        let cards = try collection.cards(inGroup: group)
+        let groups = try collection.groupsByID()
+        if json {
+            try JSONLines.print(cards.map { CardJSON(card: $0, group: groups[$0.groupId]?.name ?? "") })
+        } else if cards.isEmpty {
+            print(group == nil
+                ? "You have no cards yet. Add one with `learnctl cards add`."
+                : "The group has no cards yet. Add one with `learnctl cards add`.")
+        } else {
+            let rows = [["ID", "WORD", "TRANSCRIPTION", "TRANSLATION", "GROUP", "STATE", "DUE"]] + cards.map { card in
+                ["\(card.id!)", card.word, card.transcription, card.translation, groups[card.groupId]?.name ?? "",
+                 card.state.rawValue, card.state == .new ? "-" : CardFormat.date(card.due)]
+            }
+            print(CardFormat.table(rows, numeric: [0]))
+        }
+    }
+}

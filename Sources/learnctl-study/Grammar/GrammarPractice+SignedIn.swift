@@ -1,0 +1,24 @@
+import LearnCore
+import ListenClient
+
+extension GrammarPractice {
+    /// The grammar tests of the signed-in account; throws when nobody is signed in.
+    ///
+    /// An imported topic that no longer reads is left out with a warning on standard error
+    /// naming it and saying how to remove it, unless `warning` is false.
+    static func signedIn(warningAboutUnreadableTopics warning: Bool = true) async throws -> GrammarPractice {
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        let practice = try GrammarPractice.open(context: context, account: account)
+        if warning {
+            for topic in practice.unreadableTopics {
+                Output.error("""
+                    Warning: the imported topic “\(topic.name)” cannot be read and is left out \
+                    (\(topic.reason)). Import its file again, or remove it with \
+                    `learnctl tests remove "\(topic.name)"`.
+                    """)
+            }
+        }
+        return practice
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+
+/// `learnctl tests review [TOPIC]`: a test of the questions answered wrongly before.
+struct TestsReviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Practise the questions you got wrong.",
+        discussion: """
+            Starts a test made only of the questions whose latest answer was wrong, of TOPIC or of \
+            every topic. A question stays in the review until you answer it correctly, in a review \
+            or in a test. When there is nothing to review, it says so and exits with status 0.
+
+            The screen and its input are those of `learnctl tests take`; quitting keeps the \
+            review for `learnctl tests resume`.
+            """)
+
+    @Argument(help: ArgumentHelp("Review only this topic (a name or slug).", valueName: "topic"), completion: Completions.grammarTopics)
+    var topic: String?
+
+    @OptionGroup var screen: TestScreenOptions
+
+    func run() async throws {
+        let practice = try await GrammarPractice.signedIn()
+        let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
+        guard let session = try practice.startReview(topicNamed: topic, seed: seed) else {
+            let place = try topic.map { " in \(try practice.bank.topic(named: $0).name)" } ?? ""
+            let message = "Nothing to review\(place): you have no wrong answers left to put right."
+            Output.line(screen.json ? try JSONLines.encode(object: ["type": "notice", "message": message]) : message)
+            return
+        }
+        try TestScreen(json: screen.json).run(session)
+    }
+}

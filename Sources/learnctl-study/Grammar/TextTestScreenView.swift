@@ -1,0 +1,96 @@
+import LearnCore
+import ListenClient
+
+/// The Test screen as text. On a terminal a status line under each card shows the keys and
+/// the chosen option, rewritten in place.
+struct TextTestScreenView: TestScreenView {
+    let title: String
+    let onTerminal: Bool
+    /// What a paused attempt is called, and the command that continues it.
+    let noun: String
+    let resumeHint: String
+    /// What the session's extra key does, for the key hints.
+    let extraHint: String?
+    private var statusLineIsOpen = false
+
+    init(title: String, onTerminal: Bool, noun: String = "Test", resumeHint: String = "learnctl tests resume", extraHint: String? = nil) {
+        self.noun = noun
+        self.title = TerminalText.line(title)
+        self.onTerminal = onTerminal
+        self.resumeHint = resumeHint
+        self.extraHint = extraHint
+    }
+
+    mutating func show(_ event: TestEvent) {
+        switch event {
+        case .question(let question):
+            var card = "\n\(title) · question \(question.number) of \(question.total) · \(question.question.level.rawValue)\n"
+            card += question.question.prompt + "\n"
+            for (index, option) in question.options.enumerated() {
+                card += "  \(index + 1)) \(option)\n"
+            }
+            write(card)
+            keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")q to quit.")
+        case .chosen(let option, let text):
+            status("Your answer: \(option + 1)) \(text)" + (onTerminal ? " — press Enter to check." : ""))
+        case .notice(let notice):
+            status(notice.description)
+        case .result(let result):
+            var card = result.isCorrect
+                ? "Correct: \(result.chosenOption + 1)) \(result.chosenAnswer)\n"
+                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer)"
+                    + (result.correctAnswer.last.map { ".!?".contains($0) } == true ? "\n" : ".\n")
+            card += "Why: \(result.explanation)\n"
+            write(card)
+            let isLast = result.question.number == result.question.total
+            let extra = extraHint.map { $0 + ", " } ?? ""
+            keyHint(isLast ? "Press Enter to see the summary\(extraHint.map { ", " + $0 } ?? "")." : "Press Enter to continue, \(extra)q to quit.")
+        case .summary(let summary):
+            var card = "\n\(title) · summary\n"
+            card += "Correct: \(summary.correct)  Incorrect: \(summary.incorrect)  Score: \(summary.percent)%\n"
+            if summary.missed.isEmpty {
+                card += "You answered every question correctly.\n"
+            } else {
+                card += "Missed questions:\n"
+                for answer in summary.missed {
+                    card += "  - \(answer.prompt)\n"
+                    card += "    Correct answer: \(answer.correctAnswer) (you chose: \(answer.chosenAnswer))\n"
+                }
+            }
+            write(card)
+        case .paused(_, let answered, let total):
+            write("\n\(noun) paused after \(answered) of \(total) questions. Run `\(resumeHint)` to continue.\n")
+        }
+    }
+
+    mutating func showUnknownInput(_ line: String) {
+        status("Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.")
+    }
+
+    mutating func showStatus(_ text: String) {
+        status(TerminalText.line(text))
+    }
+
+    /// A line under the card: on a terminal it replaces the previous one and stays open for the next.
+    private mutating func status(_ text: String) {
+        if onTerminal {
+            Output.write("\r\u{1B}[K" + text)
+            statusLineIsOpen = true
+        } else {
+            Output.write(text + "\n")
+        }
+    }
+
+    /// Which keys to press; only on a terminal.
+    private mutating func keyHint(_ text: String) {
+        if onTerminal { status(text) }
+    }
+
+    private mutating func write(_ text: String) {
+        if statusLineIsOpen {
+            Output.write("\n")
+            statusLineIsOpen = false
+        }
+        Output.write(text)
+    }
+}

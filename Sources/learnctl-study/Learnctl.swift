@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import ListenClient
+
+/// The `learnctl` command: the listening player's remote control and the learning modules.
+@main
+struct Learnctl: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learnctl",
+        abstract: "Practise listening, flash cards and grammar from the terminal.",
+        discussion: """
+            learnctl talks to the listend daemon for playback (play, pause, seek, line, speed, \
+            loop, transcript, status, player) and keeps your learning data (accounts, flash \
+            cards, grammar tests) in a local SQLite database.
+
+            Exit status: 0 on success, 1 on an error (the message is on standard error), \
+            2 on a usage error.
+            """,
+        subcommands: [
+            // player commands
+            ListCommand.self,
+            PlayCommand.self,
+            PauseCommand.self,
+            ResumeCommand.self,
+            ToggleCommand.self,
+            StopCommand.self,
+            SeekCommand.self,
+            LineCommand.self,
+            SpeedCommand.self,
+            LoopCommand.self,
+            AutopauseCommand.self,
+            TranscriptCommand.self,
+            StatusCommand.self,
+            WatchCommand.self,
+            PlayerCommand.self,
+            LibraryCommand.self,
+            // account commands
+            SignUpCommand.self,
+            SignInCommand.self,
+            SignOutCommand.self,
+            WhoAmICommand.self,
+            PasswdCommand.self,
+            AccountCommand.self,
+            // learning modules
+            CardsCommand.self,
+            TestsCommand.self,
+            PracticeCommand.self,
+        ]
+    )
+
+    /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error. Parses
+    /// asynchronously, so that completions that read the database (``Completions``) can run.
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Output.error(fullMessage(for: error))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import ListenClient
+import ListenProtocol
+
+/// `learnctl line`: jumps to a line of the transcript.
+struct LineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "line",
+        abstract: "Jump to the next, the previous or a numbered transcript line, or hear one again.",
+        discussion: """
+            Moves the position to the start of a cue of the recording's transcript: next, prev \
+            (the one before the line heard now), replay (the line heard now, or the last one \
+            started when between lines) or N (the N-th line, counting from 1; `learnctl \
+            transcript` shows the numbers). A jump while paused leaves the player paused. Prints \
+            the new state in one line and then the line, like `learnctl status` shows it. Fails \
+            (exit status 1) when the recording has no transcript or has no such line.
+
+            Examples:
+              learnctl line next
+              learnctl line replay
+              learnctl line 12
+            """)
+
+    @Argument(help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"),
+              completion: .list(["next", "prev", "replay"]))
+    var target: LineWord
+
+    @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        guard let line = target.target else {
+            throw ValidationError("Cannot go to line \"\(target.text)\": use next, prev, replay or a line number (1 is the first).")
+        }
+        if case .index(let index) = line, index < 1 {
+            throw ValidationError("Lines are numbered from 1, not \(index).")
+        }
+    }
+
+    func run() throws {
+        guard let line = target.target else { return }
+        try ControlRequest.run(.line(line), socket: connection) { status in
+            status.line.map { "Line \(status.linePlace ?? $0.spokenText)" }
+        }
+    }
+}
+
+/// A `line` target on the command line, read once; `validate()` names one that is not a target.
+struct LineWord: ExpressibleByArgument {
+    let text: String
+    /// Where to go; nil when the text is not next, prev, replay or a number.
+    let target: LineTarget?
+
+    init(argument: String) {
+        text = argument
+        target = LineTarget.parse(argument)
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import LearnCore
+import ListenClient
+import ListenProtocol
+
+/// `learnctl list`: the listening library.
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the recordings you can play.",
+        discussion: """
+            Shows the daemon's library, the bundled recordings first: title, CEFR level, length \
+            (m:ss) and where the audio comes from (file or url). The selected recording is marked \
+            with an asterisk. Any title, in any case, can be given to `learnctl play`. When you \
+            are signed in, a BEST column shows your best dictation accuracy (D) and quiz score \
+            (Q) on each recording (see `learnctl practice history`).
+
+            With --json, prints the daemon's reply as it is: an object whose "tracks" array holds \
+            each recording's "id", "title", "level", "duration" (seconds), "source", "bundled", \
+            "description" and "transcript" (the WebVTT file).
+            """)
+
+    @Flag(help: "Print the library as JSON.")
+    var json = false
+
+    @OptionGroup var connection: SocketOption
+
+    func run() async throws {
+        let best = await Self.bestResults()
+        try ListendError.reporting {
+            let connection = try connection.connect()
+            if json {
+                Output.line(try JSONLines.encode(try connection.request(.daemon(.list), expecting: JSONValue.self)))
+                return
+            }
+            let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
+            let selected = try connection.status(.daemon(.status)).track?.id
+            Output.line(Self.table(library.tracks, selected: selected, best: best))
+        }
+    }
+
+    /// The library as a table; `showingLibrary` adds whether each recording is bundled or yours.
+    /// With `best` (the learner's results by recording id), a BEST column.
+    static func table(_ tracks: [TrackPayload], selected: String?, showingLibrary: Bool = false,
+                      best: [String: RecordingResults]? = nil) -> String {
+        guard !tracks.isEmpty else { return "The library is empty." }
+        let header = ["TITLE", "LEVEL", "LENGTH", "SOURCE"] + (showingLibrary ? ["LIBRARY"] : []) + (best == nil ? [] : ["BEST"])
+        let rows = [header] + tracks.map { track in
+            [track.title.terminalLine, track.level?.terminalLine ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live",
+             track.source.rawValue] + (showingLibrary ? [track.bundled == false ? "yours" : "bundled"] : [])
+                + (best.map { [Self.bestText($0[track.id])] } ?? [])
+        }
+        let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return zip(markers, rows).map { marker, row in
+            let cells = row.enumerated().map { column, text in
+                let padding = String(repeating: " ", count: widths[column] - text.count)
+                return column == 2 ? padding + text : text + padding
+            }
+            return (marker + " " + cells.joined(separator: "  ")).trimmingTrailingSpaces()
+        }.joined(separator: "\n")
+    }
+}
+
+extension ListCommand {
+    /// The signed-in learner's results by recording id; nil when nobody is signed in.
+    static func bestResults() async -> [String: RecordingResults]? {
+        guard let practice = await ListeningPractice.ifSignedIn(), let results = try? practice.history() else { return nil }
+        return Dictionary(results.map { ($0.recordingId, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// "D 87% Q 80%": the best dictation and quiz results, or "-".
+    static func bestText(_ results: RecordingResults?) -> String {
+        let parts = [results?.bestDictation.map { "D \($0)%" }, results?.bestQuiz.map { "Q \($0)%" }].compactMap { $0 }
+        return parts.isEmpty ? "-" : parts.joined(separator: " ")
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        String(reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

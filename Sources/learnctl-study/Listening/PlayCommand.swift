@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import ListenClient
+import ListenProtocol
+
+/// `learnctl play`: plays a recording of the library, a file or a URL, or resumes.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a recording, a file or a URL.",
+        discussion: """
+            Names a recording of the library by title (any case; several words are one title, so \
+            quotes are optional) or by id, an audio file (an absolute path, a path relative to the \
+            current folder, or a file:// URL), or an http:// or https:// URL. Without an argument, \
+            resumes the selected recording.
+
+            Waits until the recording has loaded and prints the new state in one line. An unknown \
+            title fails with the closest titles ("Did you mean …?"); a file that cannot be played \
+            fails with the daemon's reason. Both exit with status 1.
+
+            Examples:
+              learnctl play Travel Dialogue 1
+              learnctl play travel-dialogue-1
+              learnctl play ~/Downloads/interview.mp3
+            """)
+
+    @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"),
+              completion: Completions.recordingTitles)
+    var target: [String] = []
+
+    @OptionGroup var connection: SocketOption
+
+    /// How long to wait for a recording to load.
+    static let loadTimeout: Duration = .seconds(15)
+
+    func run() throws {
+        try ListendError.reporting {
+            let target = try Self.target(for: self.target.joined(separator: " "))
+            let connection = try connection.connect()
+            var status = try connection.status(.daemon(.play(target)))
+            if status.state == .loading {
+                status = try Self.waitUntilLoaded(connection)
+            }
+            try ControlRequest.show(status)
+        }
+    }
+
+    /// What `text` names: a recording, a file (an existing or ./ path, made absolute, or a file
+    /// URL) or a URL; nil to resume. A file URL that is not absolute is refused.
+    static func target(for text: String) throws(ListendError) -> PlayTarget? {
+        guard !text.isEmpty else { return nil }
+        let target: PlayTarget
+        do throws(ProtocolError) {
+            target = try PlayTarget.parse(text)
+        } catch {
+            throw .refused(error)
+        }
+        guard case .track(let name) = target else { return target }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) && !isDirectory.boolValue
+        if exists || name.hasPrefix("./") || name.hasPrefix("../") {
+            return .file(LocalPath.absolute(name))
+        }
+        return target
+    }
+
+    /// Follows the events until the player has finished loading.
+    static func waitUntilLoaded(_ connection: ListendConnection) throws(ListendError) -> StatusPayload {
+        // An event can overtake the reply to `subscribe`; it is then newer than the reply.
+        var overtaking: StatusPayload?
+        var status = try connection.status(.connection(.subscribe(intervalMilliseconds: 60_000))) { _, update in
+            overtaking = update
+        }
+        if status.state == .loading, let overtaking { status = overtaking }
+        let deadline = ContinuousClock.now + loadTimeout
+        while status.state == .loading {
+            guard let line = try connection.nextLine(until: deadline) else { break }
+            if case .event(_, let update)? = IncomingLine<StatusPayload>.decode(line) { status = update }
+        }
+        return status
+    }
+}

@@ -1,0 +1,219 @@
+import ListenClient
+import ListenProtocol
+
+/// Draws the `learnctl player` screen: a player card above the list of recordings, in ANSI escapes.
+enum PlayerScreenView {
+    /// One line of the screen: plain text and how it is styled.
+    struct Line: Equatable {
+        enum Style { case plain, bold, dim, selected, selectedBold, error }
+        var text: String
+        var style: Style = .plain
+    }
+
+    /// Rows above and below the list, besides the transcript's (``transcriptRows(_:)``).
+    static let fixedRows = 14
+    static let maximumWidth = 76
+    /// The key help, every key of ``PlayerKey``.
+    static let keyHelp = [
+        " space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit",
+        " ,/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text",
+    ]
+
+    /// How many rows of the list fit on a terminal with `rows` rows, below the transcript of
+    /// `status` if it has one.
+    static func listRows(terminalRows rows: Int, status: StatusPayload) -> Int {
+        max(1, rows - fixedRows - transcriptRows(status))
+    }
+
+    /// The rows under the card for the transcript: the line before and the line heard now;
+    /// none when the recording has no transcript.
+    static func transcriptRows(_ status: StatusPayload) -> Int {
+        status.lines > 0 || status.line != nil || status.transcriptError != nil ? 3 : 0
+    }
+
+    static func lines(_ model: PlayerScreenModel, rows: Int, columns: Int) -> [Line] {
+        let width = max(24, min(columns, maximumWidth)) - 2
+        let inner = width - 4
+        let status = model.status
+        var lines = [Line(text: " Listening Practice", style: .bold), Line(text: "")]
+
+        let border = String(repeating: "─", count: width - 2)
+        lines.append(Line(text: " ┌" + border + "┐"))
+        func boxed(_ text: String, _ style: Line.Style = .plain) {
+            lines.append(Line(text: " │ " + fit(text, inner) + " │", style: style))
+        }
+        if let track = status.track {
+            boxed(spread(track.title.terminalLine, track.level?.terminalLine ?? "", inner), .bold)
+        } else {
+            boxed("No recording selected: choose one below and press Enter.")
+        }
+        if status.state == .error {
+            boxed("Error: " + (status.errorText ?? "the player failed."), .error)
+        } else {
+            boxed(spread(status.stateWord + (status.errorText.map { " — \($0)" } ?? ""), settings(status), inner))
+        }
+        boxed(progressBar(status, width: inner))
+        boxed(spread("\(status.positionText) / \(status.durationText)", "-\(status.remainingText)", inner))
+        lines.append(Line(text: " └" + border + "┘"))
+        lines += transcript(model, width: width)
+
+        lines.append(Line(text: ""))
+        lines.append(Line(text: " Recordings", style: .bold))
+        let visible = listRows(terminalRows: rows, status: status)
+        let shown = model.tracks.indices.dropFirst(model.top).prefix(visible)
+        for index in shown {
+            let track = model.tracks[index]
+            let isCurrent = index == model.currentIndex
+            let marker = isCurrent ? "▶ " : "  "
+            let length = track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live"
+            let right = (track.level?.terminalLine ?? "").padding(3) + "  " + String(repeating: " ", count: max(0, 5 - length.count)) + length
+            let text = " " + marker + spread(track.title.terminalLine, right, width - 3)
+            let style: Line.Style = index == model.selected ? (isCurrent ? .selectedBold : .selected) : (isCurrent ? .bold : .plain)
+            lines.append(Line(text: text, style: style))
+        }
+        if model.tracks.isEmpty {
+            lines.append(Line(text: "   The library is empty.", style: .dim))
+        }
+        lines.append(Line(text: ""))
+        lines += keyHelp.map { Line(text: $0, style: .dim) }
+        lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
+        return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style) }
+    }
+
+    /// What is set besides the state: "0.75×  loop 0:10–0:20 2/3  autopause".
+    static func settings(_ status: StatusPayload) -> String {
+        var settings = [String]()
+        if status.isSpeedChanged { settings.append("\(status.speedText)×") }
+        if let loop = status.loop { settings.append(loop.shortText) }
+        if status.autopause { settings.append("autopause") }
+        return settings.joined(separator: "  ")
+    }
+
+    /// The transcript under the card, ``transcriptRows(_:)`` lines: the line before (dimmed)
+    /// above the line heard now, as ``PlayerScreenModel/transcriptDisplay`` says.
+    ///
+    /// Shown: the line before on one row, the line heard now on two. Hidden: only the number of
+    /// the line heard now. Primed: the line before, whose end has been heard, on two rows, and
+    /// only the number of the line heard now.
+    static func transcript(_ model: PlayerScreenModel, width: Int) -> [Line] {
+        let status = model.status
+        let rows = transcriptRows(status)
+        guard rows > 0 else { return [] }
+        let indexWidth = TranscriptLine.indexWidth(forCount: max(status.lines, status.line?.index ?? 0))
+        var lines = [Line]()
+        if let error = status.transcriptErrorText {
+            lines.append(Line(text: " Transcript not read: " + error, style: .error))
+        }
+        switch model.transcriptDisplay {
+        case .shown:
+            if lines.isEmpty {
+                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0] } ?? "",
+                                  style: .dim))
+            }
+            if let line = status.line {
+                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0, style: .bold) }
+            }
+        case .hidden:
+            if lines.isEmpty { lines.append(Line(text: "")) }
+            if let line = status.line {
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(text hidden)"), style: .dim))
+            }
+        case .primed:
+            if lines.isEmpty, let previous = model.previousLine {
+                lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0) }
+            }
+            if let line = status.line {
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(the text follows when the line ends)"),
+                                  style: .dim))
+            }
+        }
+        lines = Array(lines.prefix(rows))
+        return lines + Array(repeating: Line(text: ""), count: rows - lines.count)
+    }
+
+    /// " ▶ 12  Anna: text": the marker, the number and `text` (the cue's words by default).
+    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, text: String? = nil) -> String {
+        let number = "\(line.index)"
+        return " " + marker + " " + String(repeating: " ", count: max(0, indexWidth - number.count)) + number + "  "
+            + (text ?? line.spokenText)
+    }
+
+    /// A cue's row, its words wrapped onto at most `rows` rows of `width` columns, the later rows
+    /// indented under the words.
+    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, width: Int, rows: Int) -> [String] {
+        let lead = cue(line, marker: marker, indexWidth: indexWidth, text: "")
+        let wrapped = wrap(line.spokenText, width: max(1, width - lead.count), rows: rows)
+        return wrapped.enumerated().map { index, text in
+            fit((index == 0 ? lead : String(repeating: " ", count: lead.count)) + text, width + 1)
+        }
+    }
+
+    /// `text` broken at spaces into at most `rows` rows of `width` columns; the last row takes
+    /// the rest (and is cut with "…" when drawn).
+    static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+        var result = [String]()
+        var rest = Substring(text)
+        while result.count < rows - 1, rest.count > width {
+            let candidate = rest.prefix(width + 1)
+            if let space = candidate.lastIndex(of: " "), space > rest.startIndex {
+                result.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...].drop(while: { $0 == " " })
+            } else {
+                result.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+        }
+        if !rest.isEmpty || result.isEmpty { result.append(String(rest)) }
+        return result
+    }
+
+    /// The whole screen as one write: home, each line cleared to its end, the rest cleared.
+    static func frame(_ model: PlayerScreenModel, rows: Int, columns: Int) -> String {
+        let body = lines(model, rows: rows, columns: columns).map { line in
+            escape(line.style) + line.text + "\u{1B}[0m\u{1B}[K"
+        }.joined(separator: "\r\n")
+        return "\u{1B}[H" + body + "\u{1B}[J"
+    }
+
+    private static func escape(_ style: Line.Style) -> String {
+        switch style {
+        case .plain: ""
+        case .bold: "\u{1B}[1m"
+        case .dim: "\u{1B}[2m"
+        case .selected: "\u{1B}[7m"
+        case .selectedBold: "\u{1B}[1;7m"
+        case .error: "\u{1B}[31m"
+        }
+    }
+
+    /// `[██████░░░░░░]  12%` across `width` columns.
+    static func progressBar(_ status: StatusPayload, width: Int) -> String {
+        let barWidth = max(1, width - 5)
+        let duration = status.knownDuration
+        let fraction = duration > 0 ? min(1, max(0, status.position / duration)) : 0
+        let filled = Int((Double(barWidth) * fraction).rounded(.down))
+        let percent = "\(status.percent)%"
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+            + String(repeating: " ", count: max(1, 5 - percent.count)) + percent
+    }
+
+    /// `left` and `right` at the two ends of `width` columns; `left` is shortened when they do not fit.
+    static func spread(_ left: String, _ right: String, _ width: Int) -> String {
+        let room = width - right.count - (right.isEmpty ? 0 : 1)
+        guard room > 0 else { return fit(left, width) }
+        return fit(left, room) + (right.isEmpty ? "" : " " + right)
+    }
+
+    /// `text` cut to `width` columns (ending in "…" when cut) and padded to it.
+    static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 0 else { return "" }
+        if text.count > width { return String(text.prefix(width - 1)) + "…" }
+        return text.padding(width)
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

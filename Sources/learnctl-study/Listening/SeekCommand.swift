@@ -1,0 +1,55 @@
+import ArgumentParser
+import ListenClient
+import ListenProtocol
+
+/// `learnctl seek`: moves the position.
+struct SeekCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seek",
+        abstract: "Jump forward, back or to a time.",
+        discussion: """
+            +N and -N move N seconds forward or back from what you hear now; N or m:ss (also \
+            h:mm:ss) goes to that time from the start. Seconds may have a fraction (+2.5). The \
+            position stays within the recording. A seek while paused or stopped moves the \
+            position and leaves the player paused. Prints the new state in one line.
+
+            Examples:
+              learnctl seek +10
+              learnctl seek -10
+              learnctl seek 1:35
+            """)
+
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("+N, -N, N or m:ss.", valueName: "time"))
+    var time: [SeekTime] = []
+
+    @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        guard time.count == 1 else {
+            throw ValidationError(time.isEmpty
+                ? "Missing the time to seek to: +N, -N, N or m:ss (for example +10, -10, 95, 1:35)."
+                : "seek takes one time, not \(time.count): +N, -N, N or m:ss.")
+        }
+        guard time[0].target != nil else {
+            throw ValidationError("Cannot seek to \"\(time[0].text)\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
+        }
+    }
+
+    func run() throws {
+        guard let target = time.first?.target else { return }
+        try ControlRequest.run(.seek(target), socket: connection)
+    }
+}
+
+/// A time on the command line, read once; `validate()` names a time that is not one.
+struct SeekTime: ExpressibleByArgument {
+    let text: String
+    /// Where the time goes; nil when the text is not a time.
+    let target: SeekTarget?
+
+    init(argument: String) {
+        text = argument
+        target = SeekTarget.parse(argument)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ListenClient
+import ListenProtocol
+
+/// `learnctl speed`: plays slower or faster, keeping the pitch.
+struct SpeedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speed",
+        abstract: "Play slower or faster, at the same pitch.",
+        discussion: """
+            A number sets the speed: 1 is normal, 0.75 three quarters, from 0.5 to 2. A number \
+            with a sign changes it by that step: +0.1 faster, -0.1 slower (a step stops at 0.5 and \
+            2). The daemon keeps the speed to the hundredth. Prints the state in one line and the \
+            new speed.
+
+            Examples:
+              learnctl speed 0.75
+              learnctl speed -0.1
+              learnctl speed 1
+            """)
+
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("A speed from 0.5 to 2, or a step such as +0.1 or -0.1.", valueName: "speed"))
+    var speed: [SpeedWord] = []
+
+    @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        guard speed.count == 1 else {
+            throw ValidationError(speed.isEmpty
+                ? "Missing the speed: a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1)."
+                : "speed takes one speed, not \(speed.count): a speed from 0.5 to 2 or a step such as +0.1.")
+        }
+        guard let change = speed[0].change else {
+            throw ValidationError("Cannot set the speed to \"\(speed[0].text)\": use a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).")
+        }
+        if case .to(let value) = change, !(SpeedChange.minimum...SpeedChange.maximum).contains(value) {
+            throw ValidationError("The speed must be from 0.5 to 2 (1 is normal speed), not \(speed[0].text).")
+        }
+    }
+
+    func run() throws {
+        guard let change = speed.first?.change else { return }
+        try ControlRequest.run(.speed(change), socket: connection) { status in
+            "Speed \(status.speedText)×" + (status.isSpeedChanged ? "." : " (normal).")
+        }
+    }
+}
+
+/// A speed on the command line, read once; `validate()` names one that is not a speed.
+struct SpeedWord: ExpressibleByArgument {
+    let text: String
+    /// The change asked for; nil when the text is not a number.
+    let change: SpeedChange?
+
+    init(argument: String) {
+        text = argument
+        change = SpeedChange.parse(argument)
+    }
+}

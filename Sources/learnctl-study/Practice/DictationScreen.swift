@@ -1,0 +1,121 @@
+import LearnCore
+import ListenClient
+
+/// The dictation on a terminal: each line is played, typed with single keys, checked and shown
+/// marked word by word; at the end, the summary and the offer to retry the lines with mistakes.
+///
+/// Keys while typing: Tab plays the line again, Ctrl-S plays it slowed down (the speed is put
+/// back after), Ctrl-H reveals the next word, Enter checks, Esc (or Ctrl-C) leaves. After a
+/// check: Enter goes on, Tab plays the line again, q or Esc leaves.
+struct DictationScreen {
+    let player: PracticePlayer
+    let practice: ListeningPractice
+    let lines: [DictationLine]
+    let view: TextDictationView
+
+    static let farewell: StaticString = "\nDictation paused; run `learnctl practice dictation TITLE --resume` to continue.\n"
+
+    /// What ended the screen.
+    enum Ending {
+        case finished, left
+    }
+
+    func run(_ session: DictationSession) throws {
+        var session = session
+        defer { player.restore() }
+        try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, flowControlAsKeys: true, farewell: Self.farewell) {
+            Output.write("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Enter check · Esc leave\n")
+            while true {
+                if try runLines(of: &session) == .left {
+                    view.showPaused(session, title: player.recording.title)
+                    return
+                }
+                let summary = session.summary
+                view.showSummary(summary)
+                guard !summary.linesWithMistakes.isEmpty else { return }
+                let count = summary.linesWithMistakes.count
+                Output.write("Press r to retry the \(count == 1 ? "line" : "\(count) lines") with mistakes, Enter to finish.\n")
+                guard waitFor(["r", "R", "\n", "\r", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) == "r",
+                      let retry = try practice.retryMistakes(of: session, recording: player.recording, lines: lines)
+                else { return }
+                session = retry
+            }
+        }
+    }
+
+    /// Plays, takes and checks lines until none is left (or the learner leaves).
+    private func runLines(of session: inout DictationSession) throws -> Ending {
+        while let line = session.current {
+            let progress = session.progress
+            view.showLine(number: progress.number, total: progress.total, line: line)
+            try player.play(line: line.index)
+            guard let (typed, help) = try type(line) else { return .left }
+            let result = try session.check(typed, help: help)
+            player.normalSpeed()
+            view.showResult(result)
+            Output.write(session.isFinished ? "Enter: summary · Tab: hear it again · q: leave\n"
+                                            : "Enter: next line · Tab: hear it again · q: leave\n")
+            afterCheck: while true {
+                switch waitFor(["\n", "\r", "\t", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
+                case "\t": try player.play(line: line.index)
+                case "\n", "\r": break afterCheck
+                default: return .left
+                }
+            }
+        }
+        return .finished
+    }
+
+    /// Reads what the learner types for `line`; nil when they leave.
+    private func type(_ line: DictationLine) throws -> (String, DictationHelp)? {
+        var editor = DictationLineEditor()
+        var help = DictationHelp()
+        redraw(editor)
+        while let bytes = SingleKeyTerminal.readTyped() {
+            for key in DictationKey.parse(bytes) {
+                switch key {
+                case .enter:
+                    redraw(editor)
+                    Output.write("\n")
+                    return (editor.text, help)
+                case .leave:
+                    Output.write("\n")
+                    return nil
+                case .endOfInput where editor.text.isEmpty:
+                    Output.write("\n")
+                    return nil
+                case .replay:
+                    help.replays += 1
+                    try player.play(line: line.index)
+                case .slowReplay:
+                    help.slowReplays += 1
+                    try player.play(line: line.index, slow: true)
+                case .hint:
+                    help.hints += 1
+                    Output.write("\r\u{1B}[K  Hint: \(TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text)))\n")
+                default:
+                    editor.apply(key)
+                }
+            }
+            redraw(editor)
+        }
+        Output.write("\n")
+        return nil
+    }
+
+    /// The prompt and what is typed, on one row: a line wider than the terminal shows its end.
+    private func redraw(_ editor: DictationLineEditor) {
+        let room = max(10, TerminalScreen.size.columns - 3)
+        let text = editor.text.count <= room ? editor.text : "…" + editor.text.suffix(room - 1)
+        Output.write("\r\u{1B}[K> " + text)
+    }
+
+    /// Waits for one of `keys`; returns it, or "q" at the end of input.
+    private func waitFor(_ keys: Set<Character>) -> Character {
+        while let byte = SingleKeyTerminal.readKey() {
+            let key = Character(Unicode.Scalar(byte))
+            if keys.contains(key) { return key == "R" ? "r" : key }
+        }
+        return "q"
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LearnCore
+import ListenClient
+
+/// `learnctl practice cards TITLE --group NAME`: flash cards of the dictation lines missed.
+struct PracticeCardsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cards",
+        abstract: "Make flash cards of the dictation lines you got wrong.",
+        discussion: """
+            Makes one card per line of the recording whose latest dictation had a mistake: the \
+            front is the line with the words you missed blanked (____), the back the whole line. \
+            The card remembers the recording and the line, so `p` in `learnctl cards study` \
+            plays that line through listend. The group is made if it does not exist; a line \
+            that already has a card in the group is skipped.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
+    var title: String
+
+    @Option(help: ArgumentHelp("The card group to add the cards to.", valueName: "name"), completion: Completions.cardGroups)
+    var group: String
+
+    @OptionGroup var connection: SocketOption
+
+    func run() async throws {
+        let cards = try await CardCollection.signedIn()
+        let practice = ListeningPractice(account: cards.account, database: cards.database, clock: cards.clock)
+        let recording = try ListendError.reporting { try PracticePlayer(title: title, socket: connection).recording }
+        let missed = try practice.missedLines(recordingId: recording.id)
+        guard !missed.isEmpty else { throw PracticeError.noMissedLines(title: recording.title) }
+        let outcome = try LineCards(cards: cards).make(from: missed, recording: recording, group: group)
+        let added = outcome.added.count
+        var text = "Added \(added) card\(added == 1 ? "" : "s") to “\(TerminalText.line(group))”"
+        if outcome.alreadyThere > 0 { text += " (\(outcome.alreadyThere) line\(outcome.alreadyThere == 1 ? " was" : "s were") already there)" }
+        Output.write(text + ".\n")
+        for card in outcome.added {
+            Output.write("  line \(card.lineIndex ?? 0): \(TerminalText.line(card.word))\n")
+        }
+    }
+}

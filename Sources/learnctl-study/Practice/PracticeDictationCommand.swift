@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import LearnCore
+import ListenClient
+
+/// `learnctl practice dictation TITLE`: write down a recording line by line.
+struct PracticeDictationCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dictation",
+        abstract: "Write down what you hear, line by line, and see every word checked.",
+        discussion: """
+            TITLE is a recording's title or id, in any case (`learnctl list` shows them); it \
+            needs a transcript. listend plays one line and pauses at its end; you type what you \
+            heard and press Enter. Keys while typing:
+              Tab      play the line again
+              Ctrl-S   play it again at 0.75× (the speed is put back after)
+              Ctrl-H   reveal the next word (hints are counted)
+              Enter    check
+              Esc      leave; the attempt is kept and --resume continues it
+            After a check, Enter goes on to the next line, Tab plays the line again and q leaves.
+
+            Scoring is word by word. Case, punctuation, curly quotes and hyphens do not count; \
+            numbers may be written in digits or words ("7" = "seven") and contractions either \
+            way ("don't" = "do not"). Each word of the line is right, a spelling slip (one \
+            letter off in a word of three letters or more; it counts half), wrong, or missing, \
+            and a word typed that the line does not have is extra. A line's score is its points \
+            over its words plus the extra words. On a terminal the marks are in colour; with \
+            NO_COLOR set, or when standard output is not a terminal, they are plain: \
+            [-missing-], {+extra+}, ~wrong→right~ and <slip→right>.
+
+            The summary gives the accuracy (% of words), the lines fully right, the replays and \
+            hints used and the three lines with the most mistakes, and offers to retry only the \
+            lines with mistakes (or run again with --mistakes). Every checked line is saved at \
+            once.
+
+            With --json (or when standard input is not a terminal) each input line is what you \
+            typed for the next line; with --json each line played is announced as \
+            {"type":"line",…} and each check is printed as one object: {"type":"result", \
+            "line":N, "typed", "reference", "words":[{"verdict":"correct|slip|wrong|missing|extra", \
+            "expected", "typed"}…], "score", …}; a {"type":"summary",…} object ends a finished \
+            dictation, {"type":"paused",…} one left at the end of input.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
+    var title: String
+
+    @Flag(help: "Continue your latest unfinished dictation of this recording.")
+    var resume = false
+
+    @Flag(help: "Only the lines you got wrong the last time you wrote them.")
+    var mistakes = false
+
+    @Flag(help: "Read typed lines from standard input and print JSON results.")
+    var json = false
+
+    @Flag(help: "Do not play the lines (with --json or piped input): only check what is typed.")
+    var noPlay = false
+
+    @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        if resume && mistakes { throw ValidationError("--resume and --mistakes cannot be used together.") }
+    }
+
+    func run() async throws {
+        let practice = try await ListeningPractice.signedIn()
+        try ListendError.reporting {
+            let player = try PracticePlayer(title: title, socket: connection)
+            defer { player.restore() }
+            let lines = try player.select()
+            guard !lines.isEmpty else { throw PracticeError.noLines(title: player.recording.title) }
+            let session: DictationSession
+            if resume {
+                session = try practice.resumeDictation(of: player.recording, lines: lines)
+            } else if mistakes {
+                let missed = try practice.missedLines(recordingId: player.recording.id).map(\.lineIndex)
+                guard !missed.isEmpty else { throw PracticeError.noMistakesToRetry(title: player.recording.title) }
+                session = try practice.startDictation(of: player.recording, lines: lines, only: missed)
+            } else {
+                session = try practice.startDictation(of: player.recording, lines: lines)
+            }
+            if !json && TerminalInput.isTerminal {
+                let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment,
+                                                  outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+                try DictationScreen(player: player, practice: practice, lines: lines,
+                                    view: TextDictationView(title: player.recording.title, style: style)).run(session)
+            } else {
+                try readLines(session, player: player)
+            }
+        }
+    }
+
+    /// The dictation without a terminal: one typed line per input line.
+    private func readLines(_ session: DictationSession, player: PracticePlayer) throws {
+        var session = session
+        let view: any DictationView = json
+            ? JSONDictationView(attemptId: session.attempt.id ?? 0)
+            : TextDictationView(title: player.recording.title, style: .plain)
+        while let line = session.current {
+            let progress = session.progress
+            view.showLine(number: progress.number, total: progress.total, line: line)
+            if !noPlay { try player.play(line: line.index) }
+            guard let typed = readLine(strippingNewline: true) else {
+                view.showPaused(session, title: player.recording.title)
+                return
+            }
+            view.showResult(try session.check(String(typed.prefix(Self.typedLimit))))
+        }
+        view.showSummary(session.summary)
+    }
+
+    /// The most characters of an input line that are scored.
+    static let typedLimit = 10_000
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+
+/// `learnctl practice history`: the learner's results per recording.
+struct PracticeHistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List your dictation and quiz results per recording.",
+        discussion: """
+            For every recording you have practised, the most recent first: the last and best \
+            dictation accuracy (% of words) and quiz score (% of questions), and when you last \
+            practised it. Only finished dictations and quizzes of the whole recording count; a \
+            retry of the lines with mistakes does not.
+
+            With --json it prints an array of objects with "recording" (the id), "title", \
+            "last_dictation", "best_dictation", "last_quiz", "best_quiz" (percentages, or null) \
+            and "last_practiced" (ISO 8601).
+            """)
+
+    @Flag(help: "Print the results as a JSON array.")
+    var json = false
+
+    func run() async throws {
+        let results = try await ListeningPractice.signedIn().history()
+        if json {
+            try JSONLines.print(object: results.map { r in
+                [
+                    "recording": r.recordingId, "title": r.title,
+                    "last_dictation": r.lastDictation ?? NSNull(), "best_dictation": r.bestDictation ?? NSNull(),
+                    "last_quiz": r.lastQuiz ?? NSNull(), "best_quiz": r.bestQuiz ?? NSNull(),
+                    "last_practiced": JSONLines.date(r.lastPracticed),
+                ] as [String: Any]
+            })
+            return
+        }
+        guard !results.isEmpty else {
+            Output.write("You have not practised a recording yet. Start with `learnctl practice dictation TITLE`.\n")
+            return
+        }
+        var table = TextTable(header: ["Recording", "Dictation last/best", "Quiz last/best", "Last practised"], rightAligned: [])
+        for r in results {
+            table.rows.append([
+                TerminalText.line(r.title), Self.pair(r.lastDictation, r.bestDictation), Self.pair(r.lastQuiz, r.bestQuiz),
+                DisplayDate.format(r.lastPracticed),
+            ])
+        }
+        Output.write(table.rendered)
+    }
+
+    private static func pair(_ last: Int?, _ best: Int?) -> String {
+        guard let last, let best else { return "-" }
+        return "\(last)% / \(best)%"
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+import ListenProtocol
+
+/// `learnctl practice quiz TITLE`: comprehension questions on a bundled recording.
+struct PracticeQuizCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Answer comprehension questions on a recording.",
+        discussion: """
+            TITLE is a bundled recording's title or id; listen to it first (`learnctl play \
+            TITLE`). Every bundled recording has at least five multiple-choice questions; your \
+            own recordings have none, and the command says so (try a dictation instead).
+
+            The quiz runs like a grammar test (`learnctl tests take`): each card shows the \
+            question and numbered options; press a digit to choose, Enter to check, Enter again \
+            to continue, and q to quit (--resume continues later). The result card explains the \
+            answer and quotes the line that gives it; p plays that line through listend, \
+            stopping at its end. The options are shuffled for every quiz (LEARNCTL_SEED fixes \
+            the order).
+
+            When standard input is not a terminal, or with --json, each input line is an option \
+            number, choose N, check, continue, quit, or play (the line that answers the \
+            question); --json prints every card as one JSON object per line, as `learnctl tests \
+            take --json` does.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording's title or id.", valueName: "title"), completion: Completions.recordingTitles)
+    var title: String
+
+    @Flag(help: "Continue your latest unfinished quiz on this recording.")
+    var resume = false
+
+    @OptionGroup var screen: TestScreenOptions
+
+    @OptionGroup var connection: SocketOption
+
+    func run() async throws {
+        let practice = try await ListeningPractice.signedIn()
+        let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
+        try ListendError.reporting {
+            let player = try PracticePlayer(title: title, socket: connection)
+            // The questions come from the daemon's index: shown on a terminal, so without control characters.
+            let questions = player.questions.map {
+                QuizQuestion(prompt: $0.prompt.terminalLine, options: $0.options.map(\.terminalLine), answer: $0.answer,
+                             explanation: $0.explanation.terminalLine, line: $0.line, lineText: $0.quote.terminalLine)
+            }
+            guard !questions.isEmpty else { throw PracticeError.noQuestions(title: player.recording.title) }
+            let session = resume
+                ? try practice.resumeQuiz(of: player.recording, questions: questions)
+                : try practice.startQuiz(of: player.recording, questions: questions, seed: seed)
+            defer { player.restore() }
+            let current = CurrentQuizLine()
+            var screen = TestScreen(json: screen.json)
+            screen.noun = "Quiz"
+            screen.ctrlCQuits = true
+            screen.resumeHint = "learnctl practice quiz \"\(player.recording.title)\" --resume"
+            screen.farewell = "\nQuiz paused; run `learnctl practice quiz TITLE --resume` to continue.\n"
+            screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play the line") {
+                guard let line = current.line else { return nil }
+                try player.play(line: line)
+                return "Playing line \(line)…"
+            }
+            try screen.run(ObservedQuiz(session: session, current: current))
+        }
+    }
+}
+
+/// The line that answers the question on the card now, for the `p` key.
+final class CurrentQuizLine {
+    var line: Int?
+}
+
+/// A quiz session that tells ``CurrentQuizLine`` which line answers the question on the card.
+struct ObservedQuiz: QuestionCardSession {
+    var session: QuizSession
+    let current: CurrentQuizLine
+
+    var attemptId: Int64 { session.attemptId }
+    var title: String { session.title }
+    var isOver: Bool { session.isOver }
+    var isShowingResult: Bool { session.isShowingResult }
+    var currentQuestion: PresentedQuestion? { session.currentQuestion }
+
+    mutating func start() throws -> [TestEvent] {
+        defer { current.line = session.currentLine }
+        return try session.start()
+    }
+
+    mutating func handle(_ action: TestAction) throws -> [TestEvent] {
+        defer { current.line = session.currentLine }
+        return try session.handle(action)
+    }
+}
