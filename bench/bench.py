@@ -6,23 +6,29 @@ at a time, and is measured from /proc (RSS, CPU from schedstat, context switches
 control socket (status round trips, seek -> event), as a whole CLI process (status), and by ear
 (seek accuracy in a VBR MP3 without a Xing header, read from the sink's monitor).
 
+The "lines" section jumps to the next transcript cue in listend (`line next`) and to the same
+time in mpv (an absolute seek) while the sink's monitor is recorded, and times each jump until the
+new cue's tone is heard. The "dictation" section times `learnctl practice dictation --json` scoring
+1,000 typed lines, as a whole process. Their rows join the players table.
+
 The "speed" section then plays a speech recording and the same MP3 with listend and mpv at
 speeds 1.0, 0.75 and 1.5 (the pitch kept: libsonic in listend, scaletempo2 in mpv), a fresh
 process per speed, and measures CPU (utime + stime from /proc/<pid>/stat) over a fixed window.
 
-Usage: bench/bench.py --bin DIR [--seconds 60] [--only listend,mpv] [--sections players,speed]
+Usage: bench/bench.py --bin DIR [--seconds 60] [--only listend,mpv] [--sections players,lines,dictation,speed]
                       [--write docs/performance.md]
 (bench/run.sh installs, builds and calls this; `bash bench/run.sh -- --sections speed` runs
-only the speed section and rewrites only its block of the document.)
+only the speed section and rewrites only its block of the document; `--sections lines,dictation`
+rewrites only those rows and notes of the players table.)
 """
-import argparse, datetime, json, os, platform, re, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, array, datetime, json, math, os, platform, random, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import *  # noqa: E402,F403
 
 PLAYERS = ["listend", "mpg123", "mpd", "mpv", "cmus"]
-SECTIONS = ["players", "speed"]
+SECTIONS = ["players", "lines", "dictation", "speed"]
 SPEED_PLAYERS = ["listend", "mpv"]
 SPEEDS = [1.0, 0.75, 1.5]
 # The speed section's files: a bundled speech recording (the longest, a 128.7 s dialogue; mono
@@ -602,6 +608,459 @@ def now():
     return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+# ---------------------------------------------------------------- transcript lines
+
+# The lines recording: LINE_COUNT cues, cue k a tone of its own from its start for LINE_LENGTH s,
+# silence up to the next cue; the WebVTT transcript beside it names the same spans.
+LINE_COUNT = 16
+LINE_LEAD = 1.0
+LINE_SPACING = 1.3
+LINE_LENGTH = 1.0
+LINE_PLAYERS = ["listend", "mpv"]
+
+
+def line_tone_hz(k):
+    """Cue k's tone (k from 1): 16 tones 180 Hz apart, any two neighbouring cues at least 1,260 Hz apart."""
+    return 440 + 180 * ((k - 1) // 2 + (8 if k % 2 == 0 else 0))
+
+
+def line_start(k):
+    return LINE_LEAD + LINE_SPACING * (k - 1)
+
+
+def vtt_time(t):
+    return f"{int(t // 3600):02d}:{int(t % 3600 // 60):02d}:{t % 60:06.3f}"
+
+
+def make_line_media(work):
+    """lines.mp3 (128 kbps stereo, as the players' file) with lines.vtt beside it."""
+    import wave
+    folder = os.path.join(work, "lines-media")
+    os.makedirs(folder, exist_ok=True)
+    total = int((line_start(LINE_COUNT) + LINE_LENGTH + 2.0) * RATE)
+    samples = array.array("h", bytes(2 * total))
+    fade = int(0.001 * RATE)
+    for k in range(1, LINE_COUNT + 1):
+        a, n = round(line_start(k) * RATE), round(LINE_LENGTH * RATE)
+        step = 2 * math.pi * line_tone_hz(k) / RATE
+        for i in range(n):
+            amp = 0.5 * min(1.0, i / fade, (n - i) / fade)
+            samples[a + i] = int(32767 * amp * math.sin(step * i))
+    mono = os.path.join(folder, "lines-mono.wav")
+    with wave.open(mono, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(samples.tobytes())
+    stereo = os.path.join(folder, "lines.wav")
+    mp3 = os.path.join(folder, "lines.mp3")
+    subprocess.run(["sox", mono, "-c", "2", stereo], check=True)
+    subprocess.run(["lame", "--quiet", "-b", "128", "-m", "j", stereo, mp3], check=True)
+    os.remove(mono)
+    os.remove(stereo)
+    with open(os.path.join(folder, "lines.vtt"), "w") as f:
+        f.write("WEBVTT\n\n" + "\n".join(
+            f"{k}\n{vtt_time(line_start(k))} --> {vtt_time(line_start(k) + LINE_LENGTH)}\nLine {k}: a {line_tone_hz(k)} Hz tone.\n"
+            for k in range(1, LINE_COUNT + 1)))
+    return mp3
+
+
+def line_trials(player, pulse, reps, seed=1):
+    """`reps` jumps to the next cue while the monitor is recorded: listend `line next`, mpv an
+    absolute seek to that cue's start. Each is sent while the cue before it sounds (0.35 to 0.6 s
+    after the previous jump was sent); after the last cue, cue 1 is sought unmeasured."""
+    rng = random.Random(seed)
+    if player.name == "listend":
+        st = player.ctl.status()
+        if st.get("lines") != LINE_COUNT:
+            raise RuntimeError(f"listend reads {st.get('lines')} cues, not {LINE_COUNT} (transcript_error {st.get('transcript_error')!r})")
+        sub = Listend(player.sock)
+        sub.send('{"cmd":"subscribe","interval_ms":1000}\n')
+        sub.readline()
+
+        def goto(k):
+            r = player.ctl.request({"cmd": "line", "to": k})
+            assert r.get("ok"), r
+
+        def jump(k):
+            player.ctl.send('{"cmd":"line","to":"next"}\n')
+            return json.loads(player.ctl.readline())
+        kinds = {"seeked": lambda ev, k: ev.get("event") == "seeked",
+                 "line": lambda ev, k: ev.get("event") == "line" and (ev.get("line") or {}).get("index") == k}
+    else:
+        sub = LineClient(player.sock)  # every mpv IPC client receives the events
+
+        def goto(k):
+            player.seek(line_start(k))
+
+        def jump(k):
+            player.ctl.send(json.dumps({"command": ["seek", line_start(k), "absolute"], "request_id": 0}) + "\n")
+            while True:
+                reply = json.loads(player.ctl.readline())
+                if reply.get("request_id") == 0:
+                    return reply
+        kinds = {"seek": lambda ev, k: ev.get("event") == "seek",
+                 "playback-restart": lambda ev, k: ev.get("event") == "playback-restart"}
+    events = EventLog(sub)
+    rec = MonitorRecorder(pulse)
+    trials = []
+    try:
+        rec.wait_started()
+        goto(1)
+        cur = 1
+        time.sleep(0.6)
+        for _ in range(reps):
+            if cur == LINE_COUNT:
+                goto(1)
+                cur = 1
+                time.sleep(0.6)
+            t0 = time.monotonic()
+            reply = jump(cur + 1)
+            t1 = time.monotonic()
+            trials.append({"from": cur, "to": cur + 1, "sent": t0, "reply_ms": (t1 - t0) * 1000, "reply": reply})
+            cur += 1
+            time.sleep(rng.uniform(0.35, 0.6))
+        time.sleep(0.5)
+    finally:
+        samples = rec.stop()
+        events.stop()
+    freqs = [line_tone_hz(k) for k in range(1, LINE_COUNT + 1)]
+    ms = lambda s: int(s * RATE / 1000)
+    # The tones' level on the monitor: the cue sounding just before each jump.
+    before = [strongest_tone(samples, rec.index_at(t["sent"]) - ms(40), freqs) for t in trials]
+    level = statistics.median(a for _, a in before) if before else 0
+    if level < 300:
+        raise RuntimeError(f"nothing heard on the monitor (level {level:.0f})")
+
+    def heard_at(center):
+        i, a = strongest_tone(samples, center, freqs)
+        return i + 1 if a >= level / 4 else None
+    for t, (bi, ba) in zip(trials, before):
+        t["before"] = bi + 1 if ba >= level / 4 else None
+        s = rec.index_at(t["sent"])
+        # From 30 ms before the command: a tone found before it would say the clock is off.
+        onset = tone_onset(samples, s - ms(30), min(len(samples), s + ms(1500)), line_tone_hz(t["to"]), level)
+        if onset is None:
+            t["heard_ms"] = None
+            t["heard"] = heard_at(s + ms(500))
+        else:
+            t["heard_ms"] = (rec.arrival_of(onset) - t["sent"]) * 1000
+            t["sample_clock_ms"] = (rec.time_of(onset) - t["sent"]) * 1000
+            t["heard"] = heard_at(onset + ms(40))
+        for kind, match in kinds.items():
+            at, ev = events.first_after(t["sent"], lambda ev: match(ev, t["to"]))
+            t[f"{kind}_ms"] = None if at is None else (at - t["sent"]) * 1000
+        if player.name == "listend":
+            data = t["reply"].get("data") or {}
+            t["landed"] = None if data.get("position") is None else round(data["position"] - line_start(t["to"]), 4)
+        t["reply"] = json.dumps(t["reply"])[:160]
+    lags = rec.lags_ms()
+    with open(os.path.join(player.work, "monitor.raw"), "wb") as f:  # kept with --keep
+        f.write(samples.tobytes())
+
+    def stats(values):
+        values = [v for v in values if v is not None]
+        return {"p50": percentile(values, 50), "max": max(values), "n": len(values)} if values else None
+    right = [t for t in trials if t["heard"] == t["to"] and t["heard_ms"] is not None]
+    out = {"reps": len(trials), "level": round(level), "heard_ms": stats(t["heard_ms"] for t in right),
+           "sample_clock_ms": stats(t["sample_clock_ms"] for t in right),
+           "reply_ms": stats(t["reply_ms"] for t in trials),
+           "events_ms": {kind: stats(t[f"{kind}_ms"] for t in trials) for kind in kinds},
+           "wrong": [{k: t[k] for k in ("from", "to", "before", "heard", "heard_ms")} for t in trials if t not in right],
+           "monitor_lag_ms": {"p50": percentile(lags, 50), "p99": percentile(lags, 99)},
+           "trials": [{k: (round(v, 3) if isinstance(v, float) else v) for k, v in t.items()} for t in trials]}
+    if player.name == "listend":
+        out["landed_off"] = [t for t in out["trials"] if t.get("landed") not in (None, 0, 0.0) and abs(t["landed"]) > 0.0005]
+    return out
+
+
+def run_lines(args, work, pulse, only):
+    """`line next` in listend and an absolute seek in mpv, each heard on the monitor."""
+    out = {"started": now(), "reps": args.line_reps, "players": {},
+           "file": {"cues": LINE_COUNT, "spacing": LINE_SPACING, "length": LINE_LENGTH,
+                    "tones": f"{min(map(line_tone_hz, range(1, LINE_COUNT + 1)))}–{max(map(line_tone_hz, range(1, LINE_COUNT + 1)))} Hz"}}
+    mp3 = make_line_media(work)
+    underruns = len(pulse.underruns())
+    root = os.path.join(work, "lines")
+    for name in [p for p in LINE_PLAYERS if p in only]:
+        player = ListendPlayer(root, pulse, args.bin) if name == "listend" else MpvPlayer(root, pulse)
+        r = out["players"][name] = {}
+        try:
+            log(f"== lines {name}  (load {loadavg()})")
+            player.start()
+            player.play(mp3)
+            r["load_before"] = loadavg()
+            r.update(line_trials(player, pulse, args.line_reps))
+            r["load_after"] = loadavg()
+            log(f"   heard {r['heard_ms']}; reply {r['reply_ms']}; events {r['events_ms']}; wrong {r['wrong']}")
+        except Exception as e:  # reported, the run goes on
+            r["failure"] = f"{type(e).__name__}: {e}"
+            log(f"   FAILED: {r['failure']}")
+        finally:
+            player.stop()
+    out["underruns_logged"] = len(pulse.underruns()) - underruns
+    out["finished"] = now()
+    return out
+
+
+# ---------------------------------------------------------------- dictation
+
+DICTATION_TITLE = "Bench Dictation"
+NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+                "ten": "10", "twelve": "12", "fifteen": "15", "twenty": "20", "twenty-one": "21", "thirty-five": "35",
+                "forty": "40", "a hundred and five": "105"}
+CONTRACTIONS = {"don't": "do not", "doesn't": "does not", "didn't": "did not", "isn't": "is not", "can't": "cannot",
+                "won't": "will not", "it's": "it is", "I'm": "I am", "I'd": "I would", "we've": "we have",
+                "they're": "they are", "you'll": "you will", "that's": "that is", "let's": "let us"}
+_PEOPLE = ["Anna", "Tom", "my sister", "the manager", "our neighbours", "the doctor", "your friend", "the children",
+           "Mr Patel", "the new teacher", "my grandmother", "the driver", "Lucy", "the engineers", "his cousin"]
+_THINGS = ["ticket", "umbrella", "report", "kitchen", "bicycle", "letter", "window", "garden", "meeting", "suitcase",
+           "newspaper", "computer", "sandwich", "library card", "timetable", "passport", "recipe", "guitar", "jacket",
+           "museum guide", "birthday cake", "washing machine", "phone charger", "coffee machine"]
+_PLACES = ["the station", "Manchester", "the market", "the airport", "the hospital", "the city centre", "the beach",
+           "the office", "Edinburgh", "the post office", "the swimming pool", "the old bridge", "the bus stop"]
+_TIMES = ["this morning", "yesterday", "last week", "on Friday", "after lunch", "before dinner", "every day",
+          "at the weekend", "tomorrow", "in the evening", "next month", "twice a week"]
+_ADJ = ["broken", "expensive", "enormous", "well-known", "quiet", "crowded", "delicious", "old-fashioned",
+        "comfortable", "difficult", "surprising", "beautiful", "dirty", "ready", "late"]
+_VERBS = [("bring", "brought"), ("clean", "cleaned"), ("find", "found"), ("carry", "carried"), ("open", "opened"),
+          ("repair", "repaired"), ("check", "checked"), ("borrow", "borrowed"), ("paint", "painted"), ("sell", "sold"),
+          ("forget", "forgot"), ("lose", "lost"), ("buy", "bought"), ("wash", "washed")]
+_TEMPLATES = [
+    "{P} {past} the {t} {time}.",
+    "Could you {verb} the {t}, please?",
+    "I'd like {n} tickets to {pl}, please.",
+    "{P} doesn't want to {verb} the {t} {time}.",
+    "It's {n} o'clock and the {t} is still {a}.",
+    "Where is the {a} {t}?",
+    "We've been waiting at {pl} for {n} minutes.",
+    "Don't forget to {verb} the {t} before you leave!",
+    "The {t} was {a}, but the {t2} was even more {a2}.",
+    "\u201cExcuse me,\u201d said {P}, \u201cis this the way to {pl}?\u201d",
+    "They're going to {pl} {time} with {n} friends.",
+    "I'm sure {P} didn't {verb} the {t}.",
+    "That's the most {a} {t} I have ever seen.",
+    "If it rains, you'll need an umbrella at {pl}.",
+    "{P} can't {verb} the {t} without some help.",
+    "Let's meet at {pl} at half past {n}.",
+    "How much does the {a} {t} cost?",
+    "There are {n} people waiting outside {pl}.",
+    "The {t} isn't {a}; it's just a little {a2}.",
+    "We won't {verb} anything {time}, I promise.",
+    "Why did {P} {verb} the {t} {time}?",
+    "My train leaves {pl} at {n} fifteen.",
+]
+
+
+def dictation_material(n, seed=7):
+    """`n` cues of varied sentences and what a learner types for each: most are right with case,
+    punctuation, digits or contractions changed; the rest have a spelling slip, a missing, extra
+    or wrong word, or several, and a few are left blank. Returns (WebVTT text, typed lines,
+    line numbers typed without a mistake, the audio's length in seconds)."""
+    rng = random.Random(seed)
+    t = 0.5
+    cues, typed, clean = [], [], []
+    for k in range(1, n + 1):
+        verb, past = rng.choice(_VERBS)
+        things = rng.sample(_THINGS, 2)
+        adjs = rng.sample(_ADJ, 2)
+        person = rng.choice(_PEOPLE)
+        text = rng.choice(_TEMPLATES).format(
+            P=person, verb=verb, past=past, t=things[0], t2=things[1], a=adjs[0], a2=adjs[1],
+            pl=rng.choice(_PLACES), time=rng.choice(_TIMES), n=rng.choice([w for w in NUMBER_WORDS if w != "a hundred and five"]))
+        if rng.random() < 0.03:
+            text = f"The fare to {rng.choice(_PLACES)} was {rng.choice(['a hundred and five', 'thirty-five', 'twenty-one'])} pounds."
+        first = 1 if text[0] == "\u201c" else 0
+        text = text[:first] + text[first].upper() + text[first + 1:]
+        duration = round(0.6 + 0.28 * len(text.split()), 3)
+        speaker = rng.choice(["Anna", "Tom", None])
+        cues.append(f"{k}\n{vtt_time(t)} --> {vtt_time(t + duration)}\n" + (f"<v {speaker}>" if speaker else "") + text + "\n")
+        t += duration + 0.4
+        typed_line, mistaken = learner_types(text, rng)
+        typed.append(typed_line)
+        if not mistaken:
+            clean.append(k)
+    return "WEBVTT\n\n" + "\n".join(cues), typed, clean, t + 1.0
+
+
+def learner_types(text, rng):
+    """What a learner types for `text`, and whether it has a mistake."""
+    s = text
+    if rng.random() < 0.5:
+        for word, digits in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
+            s = re.sub(rf"\b{re.escape(word)}\b", digits, s)
+    if rng.random() < 0.4:
+        for short, long in CONTRACTIONS.items():
+            s = re.sub(rf"(?i)(?<![\w']){re.escape(short)}(?![\w'])", long, s)
+    if rng.random() < 0.6:
+        s = re.sub(r"[^\w\s'-]", "", s)
+    if rng.random() < 0.5:
+        s = s.lower()
+    words = s.split()
+    roll = rng.random()
+    if roll < 0.01:
+        return "", True
+    if roll < 0.62:
+        return " ".join(words), False
+    kinds = rng.sample(["slip", "missing", "extra", "wrong"], 2 if roll > 0.92 else 1)
+    for kind in kinds:
+        if kind == "slip":
+            long_words = [i for i, w in enumerate(words) if len(re.sub(r"\W", "", w)) >= 4 and w.isalpha()]
+            if not long_words:
+                kind = "extra"
+            else:
+                i = rng.choice(long_words)
+                w = words[i]
+                j = rng.randrange(1, len(w) - 1)
+                if rng.random() < 0.5:
+                    words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:] if w[j] != w[j + 1] else w[:j] + w[j + 1:]
+                else:
+                    words[i] = w[:j] + rng.choice([c for c in "aeioustrn" if c != w[j]]) + w[j + 1:]
+        if kind == "missing" and len(words) > 3:
+            del words[rng.randrange(len(words))]
+        if kind == "extra":
+            words.insert(rng.randrange(len(words) + 1), rng.choice(["really", "the", "very", "um", "so", "just"]))
+        if kind == "wrong":
+            i = rng.randrange(len(words))
+            words[i] = rng.choice(["banana", "yellow", "quickly", "seventeen", "nothing"])
+    return " ".join(words), True
+
+
+def learnctl_env(root, sock):
+    """A private HOME, XDG data, state, config and runtime folders: nothing of the user's is read or written."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "NO_COLOR": "1", "LISTEND_SOCKET": sock}
+    for key, sub in [("HOME", "home"), ("XDG_DATA_HOME", "home/.local/share"), ("XDG_STATE_HOME", "home/.local/state"),
+                     ("XDG_CONFIG_HOME", "home/.config"), ("XDG_RUNTIME_DIR", "runtime")]:
+        env[key] = os.path.join(root, sub)
+        os.makedirs(env[key], mode=0o700, exist_ok=True)
+    return env
+
+
+def timed_run(argv, env, stdin_path, stdout_path):
+    """One process: wall time, CPU (user + sys) and max RSS from its resource usage (wait4)."""
+    with open(stdin_path, "rb") as fin, open(stdout_path, "wb") as fout, open(stdout_path + ".err", "wb") as ferr:
+        t0 = time.monotonic()
+        proc = subprocess.Popen(argv, env=env, stdin=fin, stdout=fout, stderr=ferr)
+        _, status, ru = os.wait4(proc.pid, 0)
+        wall = time.monotonic() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return {"wall_ms": wall * 1000, "user_ms": ru.ru_utime * 1000, "sys_ms": ru.ru_stime * 1000,
+            "cpu_ms": (ru.ru_utime + ru.ru_stime) * 1000, "max_rss_kb": ru.ru_maxrss, "status": proc.returncode,
+            "stderr": open(stdout_path + ".err", errors="replace").read()[-400:]}
+
+
+def check_dictation_output(path, n, clean):
+    """The output holds n results (lines 1…n, in order) and a summary of n lines; raises otherwise."""
+    objects, bad = [], 0
+    for line in open(path, errors="replace"):
+        try:
+            objects.append(json.loads(line))
+        except ValueError:
+            bad += 1
+    results = [o for o in objects if o.get("type") == "result"]
+    summaries = [o for o in objects if o.get("type") == "summary"]
+    problems = []
+    if bad:
+        problems.append(f"{bad} output lines are not JSON")
+    if len(results) != n:
+        problems.append(f"{len(results)} result objects, not {n}")
+    elif [o.get("line") for o in results] != list(range(1, n + 1)):
+        problems.append("the results are not lines 1…n in order")
+    if len(summaries) != 1 or objects[-1].get("type") != "summary":
+        problems.append(f"{len(summaries)} summary objects (the last object is {objects[-1].get('type') if objects else 'missing'})")
+    elif summaries[0].get("lines") != n:
+        problems.append(f"the summary counts {summaries[0].get('lines')} lines, not {n}")
+    if problems:
+        raise RuntimeError("practice dictation output: " + "; ".join(problems))
+    s = summaries[0]
+    perfect = [o["line"] for o in results if o.get("perfect")]
+    verdicts = {}
+    for o in results:
+        for w in o.get("words", []):
+            verdicts[w.get("verdict")] = verdicts.get(w.get("verdict"), 0) + 1
+    return {"percent": s.get("percent"), "accuracy": s.get("accuracy"), "lines_right": s.get("lines_right"),
+            "typed_clean": len(clean), "verdicts": verdicts,
+            "clean_not_perfect": sorted(set(clean) - set(perfect))[:10],
+            "perfect_not_clean": sorted(set(perfect) - set(clean))[:10]}
+
+
+def run_dictation(args, work):
+    """`learnctl practice dictation TITLE --json --no-play` with n typed lines on stdin, timed as a
+    whole process, against a listend (null output) holding an n-line recording, signed in to an
+    account of its own."""
+    n = args.dictation_lines
+    root = os.path.join(work, "dictation")
+    os.makedirs(root, exist_ok=True)
+    sock = os.path.join(root, "runtime", "listend.sock")
+    env = learnctl_env(root, sock)
+    out = {"started": now(), "lines": n, "runs": []}
+    vtt, typed, clean, seconds = dictation_material(n)
+    audio = os.path.join(root, "dictation.flac")
+    subprocess.run(["sox", "-n", "-r", "8000", "-c", "1", "-b", "16", audio, "trim", "0", f"{seconds:.3f}"], check=True)
+    with open(os.path.join(root, "dictation.vtt"), "w") as f:
+        f.write(vtt)
+    typed_path = os.path.join(root, "typed.txt")
+    with open(typed_path, "w") as f:
+        f.write("\n".join(typed) + "\n")
+    out["audio_s"] = round(seconds, 1)
+    out["typed_clean"] = len(clean)
+    learnctl = os.path.join(args.bin, "learnctl")
+    daemon = subprocess.Popen([os.path.join(args.bin, "listend"), "--socket", sock, "--state-dir", os.path.join(root, "state"),
+                               "--data-dir", os.path.join(root, "data"), "--audio-dir", os.path.join(ROOT, "Audio"),
+                               "--output", "null", "--no-mpris"], env=env, stdin=subprocess.DEVNULL,
+                              stdout=open(os.path.join(root, "listend.log"), "ab"), stderr=subprocess.STDOUT)
+    try:
+        def up():
+            try:
+                Listend(sock, 1).close()
+                return True
+            except OSError:
+                return False
+        wait_for(up, 20, 0.05, "listend")
+
+        def learnctl_ok(argv, stdin=""):
+            r = subprocess.run([learnctl, *argv], env=env, input=stdin, capture_output=True, text=True)
+            if r.returncode != 0:
+                raise RuntimeError(f"learnctl {' '.join(argv)} exited {r.returncode}: {(r.stderr or r.stdout)[:300]}")
+            return r
+        learnctl_ok(["signup", "--email", "bench@example.com", "--password-stdin"], "bench password 1\n")
+        learnctl_ok(["library", "add", audio, "--title", DICTATION_TITLE, "--transcript", os.path.join(root, "dictation.vtt")])
+        argv = [learnctl, "practice", "dictation", DICTATION_TITLE, "--json", "--no-play"]
+        for i in range(args.dictation_runs):
+            log(f"== dictation run {i + 1}  (load {loadavg()})")
+            before = proc_cpu_s(daemon.pid)
+            result_path = os.path.join(root, f"run{i + 1}.jsonl")
+            r = timed_run(argv, env, typed_path, result_path)
+            r["listend_cpu_ms"] = (proc_cpu_s(daemon.pid) - before) * 1000
+            r["load"] = loadavg()
+            if r["status"] != 0:
+                raise RuntimeError(f"learnctl practice dictation exited {r['status']}: {r['stderr']}")
+            r["check"] = check_dictation_output(result_path, n, clean)
+            r.pop("stderr")
+            out["runs"].append(r)
+            log(f"   wall {r['wall_ms']:.0f} ms, CPU {r['cpu_ms']:.0f} ms (user {r['user_ms']:.0f}, sys {r['sys_ms']:.0f}), "
+                f"max RSS {r['max_rss_kb'] / 1024:.1f} MB, listend {r['listend_cpu_ms']:.0f} ms; {r['check']}")
+        out["wall_ms"] = statistics.median(r["wall_ms"] for r in out["runs"])
+        out["cpu_ms"] = statistics.median(r["cpu_ms"] for r in out["runs"])
+        out["user_ms"] = statistics.median(r["user_ms"] for r in out["runs"])
+        out["sys_ms"] = statistics.median(r["sys_ms"] for r in out["runs"])
+        out["max_rss_kb"] = max(r["max_rss_kb"] for r in out["runs"])
+        out["listend_cpu_ms"] = statistics.median(r["listend_cpu_ms"] for r in out["runs"])
+        out["check"] = out["runs"][-1]["check"]
+    except Exception as e:  # the row says so, loudly
+        out["failure"] = f"{type(e).__name__}: {e}"
+        log(f"   FAILED: {out['failure']}")
+    finally:
+        daemon.terminate()
+        try:
+            daemon.wait(5)
+        except subprocess.TimeoutExpired:
+            daemon.kill()
+            daemon.wait()
+    out["finished"] = now()
+    return out
+
+
 # ---------------------------------------------------------------- the run
 
 def versions(bindir):
@@ -720,9 +1179,14 @@ def run(args):
             finally:
                 player.stop()
         results["underruns_logged"] = len(pulse.underruns())
+        if "lines" in sections and any(p in only for p in LINE_PLAYERS):
+            results["lines"] = run_lines(args, work, pulse, only)
+        if "dictation" in sections and "listend" in only:
+            results["dictation"] = run_dictation(args, work)
         if "speed" in sections and any(p in only for p in SPEED_PLAYERS):
             results["speed"] = run_speed(args, work, pulse, bench_mp3, only)
-            results["speed"]["underruns_logged"] = len(pulse.underruns()) - results["underruns_logged"]
+            results["speed"]["underruns_logged"] = len(pulse.underruns()) - results["underruns_logged"] \
+                - results.get("lines", {}).get("underruns_logged", 0)
             results["speed"]["sonic_quality"] = sonic_quality()
     finally:
         pulse.stop()
@@ -745,9 +1209,9 @@ def fmt(v, spec):
     return "—" if v is None else format(v, spec)
 
 
-def table(results):
+def player_rows(results, names):
+    """The players section's rows: (figure, {player: cell}, target)."""
     P = results["players"]
-    names = [n for n in PLAYERS if n in P]
     g = lambda n, *keys: _dig(P.get(n, {}), keys)
     rows = []
     rows.append(("RSS while playing (max, MB)", {n: fmt(_mb(g(n, "playing", "rss_kb")), ".1f") for n in names}, TARGETS["rss"]))
@@ -765,10 +1229,147 @@ def table(results):
                  TARGETS["seek"]))
     rows.append(("VBR no Xing: reported duration (s; true 120)", {n: fmt(g(n, "vbr_duration"), ".1f") for n in names}, "120"))
     rows.append(("VBR no Xing: seek to 80 s, heard", {n: _heard(g(n, "vbr_seek")) for n in names}, TARGETS["vbr"]))
+    return rows
+
+
+# The rows and notes of the sections that add to the players table, told apart by how they begin,
+# so that a run of some sections keeps the others' figures.
+ROW_PREFIXES = {"lines": "`line next` →", "dictation": "`learnctl practice dictation"}
+NOTE_PREFIXES = {"lines": "- `line next`", "dictation": "- `learnctl practice dictation`"}
+
+
+def section_of(text, prefixes):
+    return next((s for s, p in prefixes.items() if text.startswith(p)), None)
+
+
+def _p50_max(st):
+    return "—" if not st else f"{st['p50']:.1f} / {st['max']:.1f}"
+
+
+def extra_rows(results):
+    """The rows of the lines and dictation sections run now."""
+    rows = []
+    L = results.get("lines")
+    if L:
+        cells = {}
+        for name, r in L["players"].items():
+            if "failure" in r:
+                cells[name] = "failed (below)"
+                continue
+            cells[name] = _p50_max(r.get("heard_ms")) + (" (absolute seek)" if name == "mpv" else "")
+            if r.get("wrong"):
+                cells[name] += f", {len(r['wrong'])} of {r['reps']} not the line asked for"
+        rows.append((f"`line next` → heard on the monitor, p50 / max (ms; {L['reps']} jumps)", cells, ""))
+    D = results.get("dictation")
+    if D:
+        what = f"`learnctl practice dictation --json`, {D['lines']:,} lines"
+        if "failure" in D:
+            rows.append((f"{what}: wall, median of {len(D['runs'])} (ms; ms per line)", {"listend": "**FAILED** (below)"}, ""))
+            rows.append((f"{what}: CPU user + sys (ms) / max RSS (MB)", {"listend": "**FAILED** (below)"}, ""))
+        else:
+            rows.append((f"{what}: wall, median of {len(D['runs'])} (ms; ms per line)",
+                         {"listend": f"{D['wall_ms']:.0f} ({D['wall_ms'] / D['lines']:.2f})"}, ""))
+            rows.append((f"{what}: CPU user + sys (ms) / max RSS (MB)",
+                         {"listend": f"{D['cpu_ms']:.0f} / {D['max_rss_kb'] / 1024:.1f}"}, ""))
+    return rows
+
+
+def extra_notes(results):
+    """The notes of the lines and dictation sections run now, one line each."""
+    notes = []
+    build = results["versions"].get("listend", "?").split("build ")[-1]
+    L = results.get("lines")
+    if L:
+        f = L["file"]
+        parts = [f"- `line next` (run {L['started']} → {L['finished']}, build {build}): {L['reps']} jumps to the next cue of a "
+                 f"{f['cues']}-cue 128 kbps MP3 (cue k a tone of its own, {f['tones']}, {f['length']:g} s, a cue every {f['spacing']:g} s; "
+                 "WebVTT beside it), each sent while the cue before sounds; heard = the new cue's tone at half its level in a "
+                 "10 ms window of the sink's monitor, the monitor's clock fitted to its chunks' arrivals."]
+        for name, r in L["players"].items():
+            if "failure" in r:
+                parts.append(f"{name} failed: {r['failure']}.")
+                continue
+            ev = "; ".join(f"`{k}` event {_p50_max(v)}" for k, v in r["events_ms"].items())
+            wrong = ("every jump heard at the cue asked for" if not r["wrong"] else
+                     "not the cue asked for: " + ", ".join(f"{w['from']}→{w['to']} heard {w['heard']}" for w in r["wrong"]))
+            extra = ""
+            if name == "listend":
+                off = [t for t in r["trials"] if t.get("landed") is not None and abs(t["landed"]) > 0.001]
+                extra = "; reply position at the cue's start" + ("" if not off else f" except {len(off)} (off by up to {max(abs(t['landed']) for t in off):.3f} s)")
+            parts.append(f"{name}{' (`seek` absolute to the cue start)' if name == 'mpv' else ''}: reply {_p50_max(r['reply_ms'])} ms; {ev} ms; "
+                         f"{wrong}{extra}; monitor chunk lag p50 {r['monitor_lag_ms']['p50']:.1f} ms, p99 {r['monitor_lag_ms']['p99']:.1f} ms; "
+                         f"load {r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}.")
+        notes.append(" ".join(parts))
+    D = results.get("dictation")
+    if D:
+        head = (f"- `learnctl practice dictation` (run {D['started']} → {D['finished']}, build {build}): `--json --no-play` with "
+                f"{D['lines']:,} typed lines on stdin ({D.get('typed_clean', '?')} right but for case, punctuation, digits or contractions; "
+                f"the rest with slips, missing, extra or wrong words, a few blank) for a {D['lines']:,}-cue WebVTT recording "
+                f"({D.get('audio_s', '?')} s of silence, FLAC) added with `library add`; listend `--output null`; a signed-in account; "
+                "private HOME and XDG folders; wall and CPU from the process's wait4 resource usage.")
+        if "failure" in D:
+            notes.append(f"{head} **FAILED**: {D['failure']}")
+        else:
+            c = D["check"]
+            runs = ", ".join(f"{r['wall_ms']:.0f}" for r in D["runs"])
+            mismatch = ""
+            if c["clean_not_perfect"] or c["perfect_not_clean"]:
+                mismatch = (f" Typed right but not scored perfect: lines {c['clean_not_perfect']}; scored perfect but typed with a "
+                            f"mistake: lines {c['perfect_not_clean']} (first 10).")
+            notes.append(f"{head} Wall per run {runs} ms; CPU user {D['user_ms']:.0f} ms + sys {D['sys_ms']:.0f} ms (median); "
+                         f"listend's own CPU meanwhile {D['listend_cpu_ms']:.0f} ms. Output checked: {D['lines']:,} results and a summary; "
+                         f"{c['percent']} %, {c['lines_right']} lines right (typed right: {c['typed_clean']}); word verdicts "
+                         + ", ".join(f"{k} {v}" for k, v in sorted(c["verdicts"].items())) + "." + mismatch)
+    return notes
+
+
+def render_table(names, rows):
     head = "| figure | " + " | ".join(names) + " | target for listend |"
     sep = "|---|" + "---|" * len(names) + "---|"
     lines = [head, sep] + [f"| {label} | " + " | ".join(vals.get(n, "—") for n in names) + f" | {target} |" for label, vals, target in rows]
     return "\n".join(lines)
+
+
+def parse_table(lines):
+    """The figures table among `lines`: (its first line, the line after it, player names, rows), or None."""
+    start = next((i for i, line in enumerate(lines) if line.startswith("| figure |")), None)
+    if start is None:
+        return None
+    end = start
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    cells = lambda line: [c.strip() for c in line.strip()[1:-1].split(" | ")]
+    names = cells(lines[start])[1:-1]
+    rows = []
+    for line in lines[start + 2:end]:
+        c = cells(line)
+        rows.append((c[0], dict(zip(names, c[1:-1])), c[-1] if len(c) > len(names) + 1 else ""))
+    return start, end, names, rows
+
+
+def merge_by_section(old, new, key, prefixes):
+    """`old` with the items of each section in `new` put in place of that section's old items (appended when it had none)."""
+    by_section = {}
+    for item in new:
+        by_section.setdefault(section_of(key(item), prefixes), []).append(item)
+    out, done = [], set()
+    for item in old:
+        s = section_of(key(item), prefixes)
+        if s in by_section:
+            if s not in done:
+                out += by_section[s]
+                done.add(s)
+            continue
+        out.append(item)
+    for s, items in by_section.items():
+        if s not in done:
+            out += items
+    return out
+
+
+def table(results):
+    names = [n for n in PLAYERS if n in results["players"] or any(n in v for _, v, _ in extra_rows(results))]
+    return render_table(names, player_rows(results, names) + extra_rows(results))
 
 
 def _dig(d, keys):
@@ -793,13 +1394,54 @@ def _heard(seek):
     return f"second {h['second']}" + (f" +{off:.2f} s" if off is not None and off > 0.015 else "")
 
 
+MAIN_BEGIN = "<!-- bench:begin (written by bench/bench.py) -->"
+MAIN_END = "<!-- bench:end -->"
+
+
 def write_report(results, path):
+    text = open(path).read() if os.path.exists(path) else "# Performance\n"
+    ran = results.get("sections", SECTIONS)
+    old = text.split(MAIN_BEGIN, 1)[1].split(MAIN_END, 1)[0].strip("\n").split("\n") if MAIN_BEGIN in text and MAIN_END in text else []
+    parsed = parse_table(old)
+    # The lines and dictation rows and notes of the document, replaced by those of this run where it ran them.
+    old_extra = [r for r in (parsed[3] if parsed else []) if section_of(r[0], ROW_PREFIXES)]
+    extra = merge_by_section(old_extra, extra_rows(results), lambda r: r[0], ROW_PREFIXES)
+    notes = merge_by_section([line for line in old if section_of(line, NOTE_PREFIXES)], extra_notes(results),
+                             lambda line: line, NOTE_PREFIXES)
+    if "players" in ran:
+        body = players_block(results, extra, notes)
+    elif parsed:  # the players table stays; only the rows and notes of the sections run change
+        start, end, names, rows = parsed
+        names += [n for n in PLAYERS if n not in names and any(n in v for _, v, _ in extra)]
+        rows = merge_by_section(rows, [r for r in extra if section_of(r[0], ROW_PREFIXES) in ran], lambda r: r[0], ROW_PREFIXES)
+        rest = merge_by_section(old[end:], [line for line in notes if section_of(line, NOTE_PREFIXES) in ran], lambda line: line, NOTE_PREFIXES)
+        under = next((i for i, line in enumerate(rest) if line.startswith("- PulseAudio underrun")), None)
+        if under is not None:  # new notes go before the players' last line
+            added = [line for line in rest[under + 1:] if section_of(line, NOTE_PREFIXES)]
+            rest = [line for line in rest if line not in added]
+            rest[under:under] = added
+        body = "\n".join(old[:start] + [render_table(names, rows)] + rest)
+    else:
+        names = [n for n in PLAYERS if any(n in v for _, v, _ in extra)]
+        body = "\n".join(["The players section has not been run yet; these rows come from `--sections "
+                          + ",".join(s for s in ran if s in ROW_PREFIXES) + "`.", "", render_table(names, extra), ""] + notes)
+    text = replace_block(text, MAIN_BEGIN, MAIN_END, body)
+    if "speed" in results:
+        text = replace_block(text, "<!-- bench:speed:begin (written by bench/bench.py) -->", "<!-- bench:speed:end -->",
+                             speed_report(results), before="\n## Fault harness")
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def players_block(results, extra, notes):
+    """The main block after a players run: its table with the lines and dictation rows (`extra`), and its notes."""
+    names = [n for n in PLAYERS if n in results["players"]]
     lines = [
         f"Run {results['started']} → {results['finished']}; {results['machine']}.",
         f"Load average (1/5/15 min) per player, before → after its {results['seconds']} s window: "
         + "; ".join(f"{n} {p.get('load_before', '?')} → {p.get('load_after', '?')}" for n, p in results["players"].items()) + ".",
         "",
-        table(results),
+        render_table(names, player_rows(results, names) + extra),
         "",
         "Versions: " + ", ".join(f"{k} {v}" for k, v in results["versions"].items()) + ".",
         "",
@@ -813,16 +1455,9 @@ def write_report(results, path):
             v = p["vbr_seek"]
             lines.append(f"- {n} VBR seek: reply `{json.dumps(v['reply'])[:160]}`; heard {v['heard']}; position reported "
                          f"afterwards {p.get('vbr_position_reported')}.")
-    lines.append(f"- PulseAudio underrun lines logged over the whole run: {results.get('underruns_logged')}.")
-    text = open(path).read() if os.path.exists(path) else "# Performance\n"
-    # Each section rewrites only its own block: `--sections speed` leaves the players table alone.
-    if "players" in results.get("sections", SECTIONS):
-        text = replace_block(text, "<!-- bench:begin (written by bench/bench.py) -->", "<!-- bench:end -->", "\n".join(lines))
-    if "speed" in results:
-        text = replace_block(text, "<!-- bench:speed:begin (written by bench/bench.py) -->", "<!-- bench:speed:end -->",
-                             speed_report(results), before="\n## Fault harness")
-    with open(path, "w") as f:
-        f.write(text)
+    lines += notes
+    lines.append(f"- PulseAudio underrun lines logged over the players section: {results.get('underruns_logged')}.")
+    return "\n".join(lines)
 
 
 def replace_block(text, begin, end, generated, before=None):
@@ -913,8 +1548,12 @@ def main():
     ap.add_argument("--seeks", type=int, default=20)
     ap.add_argument("--only", help="comma-separated players (default: all)")
     ap.add_argument("--sections", default=",".join(SECTIONS),
-                    help="comma-separated sections: players (the side-by-side table), speed (CPU at 1.0/0.75/1.5 x); "
-                         "the document's block of a section not run is left as it is (default: both)")
+                    help="comma-separated sections: players (the side-by-side table), lines (`line next` -> heard, listend "
+                         "and mpv), dictation (learnctl practice dictation, 1,000 lines), speed (CPU at 1.0/0.75/1.5 x); "
+                         "the document's rows and blocks of sections not run are left as they are (default: all)")
+    ap.add_argument("--line-reps", type=int, default=20, help="jumps to the next cue per player in the lines section (default 20)")
+    ap.add_argument("--dictation-runs", type=int, default=3, help="timed runs of the dictation (default 3; the median is reported)")
+    ap.add_argument("--dictation-lines", type=int, default=1000, help="lines of the dictation's transcript (default 1000)")
     ap.add_argument("--speed-seconds", type=float, default=30, help="measured window per player and speed (default 30)")
     ap.add_argument("--speed-warmup", type=float, default=5, help="playing before the window starts (default 5)")
     ap.add_argument("--speed-files", default=",".join(SPEED_FILES),
@@ -923,9 +1562,12 @@ def main():
     ap.add_argument("--write", help="update this Markdown file (between the bench markers)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     args = ap.parse_args()
+    unknown = set(args.sections.split(",")) - set(SECTIONS)
+    if unknown:
+        ap.error(f"unknown sections {', '.join(sorted(unknown))}; the sections are {', '.join(SECTIONS)}")
     results = run(args)
     print()
-    if results["players"]:
+    if results["players"] or "lines" in results or "dictation" in results:
         print(table(results))
     if "speed" in results:
         print()

@@ -2,9 +2,10 @@
 
 A private PulseAudio server in a temporary XDG_RUNTIME_DIR, /proc readers, protocol clients for
 listend, MPD, mpv and cmus, and tone analysis of monitor recordings (the "marks" fixtures carry a
-300 + 20*k Hz tone in second k, opened by 20 ms of silence).
+300 + 20*k Hz tone in second k, opened by 20 ms of silence); a monitor recorder that tells when
+each sample arrived, and tone onsets read from it.
 """
-import array, json, math, os, shutil, signal, socket, subprocess, tempfile, time
+import array, json, math, operator, os, shutil, signal, socket, subprocess, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RATE = 44100
@@ -343,3 +344,143 @@ def tone_runs(samples, window=0.005):
         else:
             out.append([k, start, length])
     return out
+
+
+# ---------------------------------------------------------------- the monitor on the clock
+
+class MonitorRecorder:
+    """The sink's monitor recorded into memory (mono, s16, RATE), with the time each chunk arrived.
+
+    `arrival_of(i)`: when the chunk holding sample i reached the recorder (2 ms chunks: an upper
+    bound on when it was heard). `time_of(i)`: the sample's time on a clock fitted to the arrivals,
+    `offset + i / RATE` with the offset the earliest any chunk allows (a lower estimate: the null
+    sink renders a little ahead).
+    """
+
+    def __init__(self, pulse, latency_ms=2):
+        self.proc = subprocess.Popen(["parec", "-d", f"{pulse.sink}.monitor", "--raw", "--format=s16le", f"--rate={RATE}",
+                                      "--channels=1", f"--latency-msec={latency_ms}"], env=pulse.env(), stdout=subprocess.PIPE)
+        self.data = bytearray()
+        self.arrivals = []  # (monotonic time, bytes received so far)
+        self.samples = None
+        self.offset = None
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self):
+        fd = self.proc.stdout.fileno()
+        while True:
+            chunk = os.read(fd, 65536)
+            t = time.monotonic()
+            if not chunk:
+                return
+            self.data += chunk
+            self.arrivals.append((t, len(self.data)))
+
+    def wait_started(self, seconds=0.3, timeout=10):
+        """Waits until `seconds` of audio have arrived (parec can take a while to deliver its first chunk)."""
+        wait_for(lambda: len(self.data) >= 2 * RATE * seconds, timeout, 0.01, "the monitor recording")
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait()
+        self.thread.join(5)
+        self.proc.stdout.close()
+        self.samples = array.array("h")
+        self.samples.frombytes(bytes(self.data[:len(self.data) // 2 * 2]))
+        if not self.arrivals:
+            raise RuntimeError("parec recorded nothing")
+        self.offset = min(t - n / 2 / RATE for t, n in self.arrivals)
+        return self.samples
+
+    def lags_ms(self):
+        """How late each chunk arrived after the fitted clock (ms): the spread is the clock's uncertainty."""
+        return [(t - self.time_of(n / 2)) * 1000 for t, n in self.arrivals]
+
+    def arrival_of(self, i):
+        """When the chunk holding sample i arrived (None if it never did)."""
+        import bisect
+        k = bisect.bisect_right([n for _, n in self.arrivals], 2 * i)
+        return self.arrivals[k][0] if k < len(self.arrivals) else None
+
+    def time_of(self, i):
+        return self.offset + i / RATE
+
+    def index_at(self, t):
+        return int(round((t - self.offset) * RATE))
+
+
+_bins = {}
+
+
+def tone_amplitude(samples, center, n, freq):
+    """Amplitude of `freq` in the n samples around `center` (a Hann-windowed DFT bin: a steady sine
+    of amplitude A reads A); 0 outside the recording."""
+    start = center - n // 2
+    if start < 0 or start + n > len(samples):
+        return 0.0
+    key = (n, freq)
+    if key not in _bins:
+        hann = [0.5 - 0.5 * math.cos(2 * math.pi * j / (n - 1)) for j in range(n)]
+        w = 2 * math.pi * freq / RATE
+        scale = 2 / sum(hann)
+        _bins[key] = ([h * math.cos(w * j) * scale for j, h in enumerate(hann)],
+                      [h * math.sin(w * j) * scale for j, h in enumerate(hann)])
+    cos_t, sin_t = _bins[key]
+    seg = samples[start:start + n]
+    return math.hypot(sum(map(operator.mul, seg, cos_t)), sum(map(operator.mul, seg, sin_t)))
+
+
+def tone_onset(samples, start, stop, freq, level, n=441):
+    """The first sample in [start, stop) where a 10 ms window centred on it holds `freq` at half of
+    `level` or more: for a tone that starts abruptly, the sample it starts at (± 0.25 ms); None if none."""
+    coarse, fine = 88, 11
+    start = max(start, n // 2)
+    for c in range(start, stop, coarse):
+        if tone_amplitude(samples, c, n, freq) >= level / 2:
+            for f in range(max(start, c - coarse + fine), c, fine):
+                if tone_amplitude(samples, f, n, freq) >= level / 2:
+                    return f
+            return c
+    return None
+
+
+def strongest_tone(samples, center, freqs, n=2205):
+    """Which of `freqs` sounds loudest in the n samples (50 ms) around `center`: (index, amplitude)."""
+    amps = [tone_amplitude(samples, center, n, f) for f in freqs]
+    best = max(range(len(freqs)), key=lambda i: amps[i])
+    return best, amps[best]
+
+
+class EventLog:
+    """Every line a connection receives, as (monotonic time of arrival, parsed JSON), read by a thread."""
+
+    def __init__(self, client):
+        self.client = client
+        self.client.sock.settimeout(0.2)
+        self.lines = []
+        self.stopped = False
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self):
+        while not self.stopped:
+            try:
+                line = self.client.readline()
+            except socket.timeout:
+                continue
+            except (OSError, EOFError):
+                return
+            t = time.monotonic()
+            try:
+                self.lines.append((t, json.loads(line)))
+            except ValueError:
+                pass
+
+    def first_after(self, t0, match):
+        return next(((t, ev) for t, ev in self.lines if t >= t0 and match(ev)), (None, None))
+
+    def stop(self):
+        self.stopped = True
+        self.thread.join(2)
+        self.client.close()

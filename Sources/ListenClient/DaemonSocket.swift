@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ListenProtocol
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +9,12 @@ public enum DaemonSocket {
     /// this user: `$LISTEND_SOCKET`, `$XDG_RUNTIME_DIR/listend.sock` or `/tmp/listend-<uid>.sock`.
     public static func path(option: String?) -> String {
         if let option, !option.isEmpty { return option }
-        return SocketPath.default(environment: ProcessInfo.processInfo.environment, uid: getuid())
+        // getenv rather than ProcessInfo: this runs on every `learnctl status`, and reading two
+        // variables should not cost building the whole environment.
+        var environment: [String: String] = [:]
+        for name in ["LISTEND_SOCKET", "XDG_RUNTIME_DIR"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return SocketPath.default(environment: environment, uid: getuid())
     }
 }
