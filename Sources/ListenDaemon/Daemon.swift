@@ -30,15 +30,21 @@ public final class Daemon: Sendable {
     /// Told of every change besides the socket's subscribers (MPRIS).
     private let observers = Mutex<[@Sendable (DaemonChange) -> Void]>([])
     private nonisolated(unsafe) let saveTimer: DispatchSourceTimer
+    private let saveInterval: Double
+    /// Whether the save timer is running (it runs only while playing, so nothing wakes the
+    /// daemon while it is paused or stopped).
+    private let saveTimerArmed = Mutex(false)
 
     /// - Parameters:
     ///   - output: where audio goes.
     ///   - catalog: the bundled (and user) recordings.
     ///   - stateStore: where the last-selected recording and position are kept.
-    ///   - saveInterval: how often the position is saved while playing.
+    ///   - saveInterval: how often the position is saved while playing (every change of state,
+    ///     recording, speed, loop or position by a command is saved at once); a `kill -9` loses
+    ///     at most this much of the position.
     ///   - userLibrary: where the user's own recordings are kept; they join the catalog.
     ///   - http: the client URL sources share; shut down with the daemon.
-    public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 0.5,
+    public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 2,
                 userLibrary: UserLibrary? = nil, http: HTTPSourceClient = HTTPSourceClient()) {
         var catalog = catalog
         var problem: String?
@@ -62,6 +68,7 @@ public final class Daemon: Sendable {
         self.stateStore = stateStore
         self.logger = logger
         self.saveTimer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "listend.state"))
+        self.saveInterval = saveInterval
         let follower = FollowerRelay()
         self.lineFollower = LineFollower(
             look: { follower.daemon?.statusAndNextBoundary() ?? (StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil), nil) },
@@ -72,7 +79,7 @@ public final class Daemon: Sendable {
         relay.daemon = self
         follower.daemon = self
         output.onVolumeChange { _ in relay.daemon?.notify(.status) }
-        saveTimer.schedule(deadline: .now() + saveInterval, repeating: saveInterval, leeway: .milliseconds(50))
+        saveTimer.schedule(deadline: .distantFuture, leeway: .milliseconds(100))
         saveTimer.setEventHandler { [weak self] in
             guard let self, self.player.status().state == .playing else { return }
             self.saveState()
@@ -383,6 +390,20 @@ public final class Daemon: Sendable {
         }
         lineFollower.update()
         saveState()
+        armSaveTimer(playing: status.state == .playing)
+    }
+
+    /// Runs the save timer while playing and stops it otherwise.
+    private func armSaveTimer(playing: Bool) {
+        saveTimerArmed.withLock { armed in
+            guard armed != playing else { return }
+            armed = playing
+            if playing {
+                saveTimer.schedule(deadline: .now() + saveInterval, repeating: saveInterval, leeway: .milliseconds(100))
+            } else {
+                saveTimer.schedule(deadline: .distantFuture, leeway: .milliseconds(100))
+            }
+        }
     }
 
     /// Calls `observer` (on the thread of the change) after every change the socket's subscribers

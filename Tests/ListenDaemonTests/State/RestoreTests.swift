@@ -20,7 +20,8 @@ import TestSupport
         _ = try client.request("play A Weekend in Edinburgh")
         #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
         #expect(try client.request("seek 30")["ok"] as? Bool == true)
-        usleep(1_700_000)
+        // The position is saved every 2 s while playing: a kill -9 loses at most that.
+        usleep(2_700_000)
         let before = try #require(try client.request("status").data?["position"] as? Double)
         daemon.stop(signal: SIGKILL)
         try daemon.start()
@@ -28,7 +29,8 @@ import TestSupport
         #expect((after["track"] as? [String: Any])?["id"] as? String == "a-weekend-in-edinburgh")
         #expect(after["state"] as? String == "paused")
         let position = try #require(after["position"] as? Double)
-        #expect(abs(position - before) <= 1.0, "was at \(before), restored \(position)")
+        #expect(position > 30.5, "saved on the timer, not only at the seek: \(position)")
+        #expect(abs(position - before) <= 2.1, "was at \(before), restored \(position)")
     }
 
     @Test func anAdHocFileIsRestoredToo() throws {
