@@ -9,7 +9,8 @@ control socket (status round trips, seek -> event), as a whole CLI process (stat
 The "lines" section jumps to the next transcript cue in listend (`line next`) and to the same
 time in mpv (an absolute seek) while the sink's monitor is recorded, and times each jump until the
 new cue's tone is heard. The "dictation" section times `learnctl practice dictation --json` scoring
-1,000 typed lines, as a whole process. Their rows join the players table.
+1,000 typed lines, as a whole process; output that is not 1,000 results and a summary fails its row
+and the run's exit status. Their rows join the players table.
 
 The "speed" section then plays a speech recording and the same MP3 with listend and mpv at
 speeds 1.0, 0.75 and 1.5 (the pitch kept: libsonic in listend, scaletempo2 in mpv), a fresh
@@ -738,14 +739,13 @@ def line_trials(player, pulse, reps, seed=1):
     for t, (bi, ba) in zip(trials, before):
         t["before"] = bi + 1 if ba >= level / 4 else None
         s = rec.index_at(t["sent"])
-        # From 30 ms before the command: a tone found before it would say the clock is off.
+        # Searched from 30 ms before the command: a cue heard before it was asked for would show as a negative time.
         onset = tone_onset(samples, s - ms(30), min(len(samples), s + ms(1500)), line_tone_hz(t["to"]), level)
         if onset is None:
             t["heard_ms"] = None
             t["heard"] = heard_at(s + ms(500))
         else:
             t["heard_ms"] = (rec.arrival_of(onset) - t["sent"]) * 1000
-            t["sample_clock_ms"] = (rec.time_of(onset) - t["sent"]) * 1000
             t["heard"] = heard_at(onset + ms(40))
         for kind, match in kinds.items():
             at, ev = events.first_after(t["sent"], lambda ev: match(ev, t["to"]))
@@ -754,7 +754,7 @@ def line_trials(player, pulse, reps, seed=1):
             data = t["reply"].get("data") or {}
             t["landed"] = None if data.get("position") is None else round(data["position"] - line_start(t["to"]), 4)
         t["reply"] = json.dumps(t["reply"])[:160]
-    lags = rec.lags_ms()
+    gaps = [(b - a) * 1000 for (a, _), (b, _) in zip(rec.arrivals, rec.arrivals[1:])]
     with open(os.path.join(player.work, "monitor.raw"), "wb") as f:  # kept with --keep
         f.write(samples.tobytes())
 
@@ -763,14 +763,11 @@ def line_trials(player, pulse, reps, seed=1):
         return {"p50": percentile(values, 50), "max": max(values), "n": len(values)} if values else None
     right = [t for t in trials if t["heard"] == t["to"] and t["heard_ms"] is not None]
     out = {"reps": len(trials), "level": round(level), "heard_ms": stats(t["heard_ms"] for t in right),
-           "sample_clock_ms": stats(t["sample_clock_ms"] for t in right),
            "reply_ms": stats(t["reply_ms"] for t in trials),
            "events_ms": {kind: stats(t[f"{kind}_ms"] for t in trials) for kind in kinds},
            "wrong": [{k: t[k] for k in ("from", "to", "before", "heard", "heard_ms")} for t in trials if t not in right],
-           "monitor_lag_ms": {"p50": percentile(lags, 50), "p99": percentile(lags, 99)},
+           "monitor_chunks_ms": {"p50": percentile(gaps, 50), "p99": percentile(gaps, 99)},
            "trials": [{k: (round(v, 3) if isinstance(v, float) else v) for k, v in t.items()} for t in trials]}
-    if player.name == "listend":
-        out["landed_off"] = [t for t in out["trials"] if t.get("landed") not in (None, 0, 0.0) and abs(t["landed"]) > 0.0005]
     return out
 
 
@@ -902,7 +899,8 @@ def learner_types(text, rng):
         return "", True
     if roll < 0.62:
         return " ".join(words), False
-    kinds = rng.sample(["slip", "missing", "extra", "wrong"], 2 if roll > 0.92 else 1)
+    order = ["missing", "slip", "wrong", "extra"]  # so that no mistake undoes another
+    kinds = sorted(rng.sample(order, 2 if roll > 0.92 else 1), key=order.index)
     for kind in kinds:
         if kind == "slip":
             long_words = [i for i, w in enumerate(words) if len(re.sub(r"\W", "", w)) >= 4 and w.isalpha()]
@@ -919,7 +917,8 @@ def learner_types(text, rng):
         if kind == "missing" and len(words) > 3:
             del words[rng.randrange(len(words))]
         if kind == "extra":
-            words.insert(rng.randrange(len(words) + 1), rng.choice(["really", "the", "very", "um", "so", "just"]))
+            known = set(re.findall(r"[\w']+", text.lower()))
+            words.insert(rng.randrange(len(words) + 1), rng.choice([w for w in ["really", "the", "very", "um", "so", "just"] if w not in known]))
         if kind == "wrong":
             i = rng.randrange(len(words))
             words[i] = rng.choice(["banana", "yellow", "quickly", "seventeen", "nothing"])
@@ -993,7 +992,7 @@ def run_dictation(args, work):
     os.makedirs(root, exist_ok=True)
     sock = os.path.join(root, "runtime", "listend.sock")
     env = learnctl_env(root, sock)
-    out = {"started": now(), "lines": n, "runs": []}
+    out = {"started": now(), "lines": n, "runs": [], "runs_asked": args.dictation_runs}
     vtt, typed, clean, seconds = dictation_material(n)
     audio = os.path.join(root, "dictation.flac")
     subprocess.run(["sox", "-n", "-r", "8000", "-c", "1", "-b", "16", audio, "trim", "0", f"{seconds:.3f}"], check=True)
@@ -1264,10 +1263,10 @@ def extra_rows(results):
     if D:
         what = f"`learnctl practice dictation --json`, {D['lines']:,} lines"
         if "failure" in D:
-            rows.append((f"{what}: wall, median of {len(D['runs'])} (ms; ms per line)", {"listend": "**FAILED** (below)"}, ""))
+            rows.append((f"{what}: wall, median of {D['runs_asked']} (ms; ms per line)", {"listend": "**FAILED** (below)"}, ""))
             rows.append((f"{what}: CPU user + sys (ms) / max RSS (MB)", {"listend": "**FAILED** (below)"}, ""))
         else:
-            rows.append((f"{what}: wall, median of {len(D['runs'])} (ms; ms per line)",
+            rows.append((f"{what}: wall, median of {D['runs_asked']} (ms; ms per line)",
                          {"listend": f"{D['wall_ms']:.0f} ({D['wall_ms'] / D['lines']:.2f})"}, ""))
             rows.append((f"{what}: CPU user + sys (ms) / max RSS (MB)",
                          {"listend": f"{D['cpu_ms']:.0f} / {D['max_rss_kb'] / 1024:.1f}"}, ""))
@@ -1275,34 +1274,35 @@ def extra_rows(results):
 
 
 def extra_notes(results):
-    """The notes of the lines and dictation sections run now, one line each."""
+    """The notes of the lines and dictation sections run now, one line each; see `note_key`."""
     notes = []
     build = results["versions"].get("listend", "?").split("build ")[-1]
     L = results.get("lines")
     if L:
         f = L["file"]
-        parts = [f"- `line next` (run {L['started']} → {L['finished']}, build {build}): {L['reps']} jumps to the next cue of a "
-                 f"{f['cues']}-cue 128 kbps MP3 (cue k a tone of its own, {f['tones']}, {f['length']:g} s, a cue every {f['spacing']:g} s; "
-                 "WebVTT beside it), each sent while the cue before sounds; heard = the new cue's tone at half its level in a "
-                 "10 ms window of the sink's monitor, the monitor's clock fitted to its chunks' arrivals."]
+        notes.append(f"- `line next` → heard, how: {L['reps']} jumps to the next cue of a {f['cues']}-cue 128 kbps MP3 (cue k a tone "
+                     f"of its own, {f['tones']}, {f['length']:g} s, a cue every {f['spacing']:g} s; WebVTT beside it), each sent while "
+                     "the cue before sounds; heard = when the 2 ms chunk of the sink's monitor (parec) holding the new cue's first "
+                     "sound (its tone at half level in a 10 ms window) reached the recorder. mpv has no transcript: an absolute "
+                     "`seek` to the cue's start.")
         for name, r in L["players"].items():
+            head = f"- `line next`, {name} (run {L['started']}" + (f", build {build})" if name == "listend" else ")")
             if "failure" in r:
-                parts.append(f"{name} failed: {r['failure']}.")
+                notes.append(f"{head}: failed: {r['failure']}")
                 continue
-            ev = "; ".join(f"`{k}` event {_p50_max(v)}" for k, v in r["events_ms"].items())
+            ev = ", ".join(f"`{k}` event {_p50_max(v)} ms" for k, v in r["events_ms"].items())
             wrong = ("every jump heard at the cue asked for" if not r["wrong"] else
                      "not the cue asked for: " + ", ".join(f"{w['from']}→{w['to']} heard {w['heard']}" for w in r["wrong"]))
             extra = ""
             if name == "listend":
                 off = [t for t in r["trials"] if t.get("landed") is not None and abs(t["landed"]) > 0.001]
                 extra = "; reply position at the cue's start" + ("" if not off else f" except {len(off)} (off by up to {max(abs(t['landed']) for t in off):.3f} s)")
-            parts.append(f"{name}{' (`seek` absolute to the cue start)' if name == 'mpv' else ''}: reply {_p50_max(r['reply_ms'])} ms; {ev} ms; "
-                         f"{wrong}{extra}; monitor chunk lag p50 {r['monitor_lag_ms']['p50']:.1f} ms, p99 {r['monitor_lag_ms']['p99']:.1f} ms; "
-                         f"load {r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}.")
-        notes.append(" ".join(parts))
+            notes.append(f"{head}: p50 / max reply {_p50_max(r['reply_ms'])} ms, {ev}; {wrong}{extra}; monitor chunks every "
+                         f"{r['monitor_chunks_ms']['p50']:.1f} ms (p99 {r['monitor_chunks_ms']['p99']:.1f}); load "
+                         f"{r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}.")
     D = results.get("dictation")
     if D:
-        head = (f"- `learnctl practice dictation` (run {D['started']} → {D['finished']}, build {build}): `--json --no-play` with "
+        head = (f"- `learnctl practice dictation` (run {D['started']}, build {build}): `--json --no-play` with "
                 f"{D['lines']:,} typed lines on stdin ({D.get('typed_clean', '?')} right but for case, punctuation, digits or contractions; "
                 f"the rest with slips, missing, extra or wrong words, a few blank) for a {D['lines']:,}-cue WebVTT recording "
                 f"({D.get('audio_s', '?')} s of silence, FLAC) added with `library add`; listend `--output null`; a signed-in account; "
@@ -1316,7 +1316,7 @@ def extra_notes(results):
             if c["clean_not_perfect"] or c["perfect_not_clean"]:
                 mismatch = (f" Typed right but not scored perfect: lines {c['clean_not_perfect']}; scored perfect but typed with a "
                             f"mistake: lines {c['perfect_not_clean']} (first 10).")
-            notes.append(f"{head} Wall per run {runs} ms; CPU user {D['user_ms']:.0f} ms + sys {D['sys_ms']:.0f} ms (median); "
+            notes.append(f"{head} Wall per run {runs} ms; median CPU user {D['user_ms']:.0f} ms, sys {D['sys_ms']:.0f} ms; "
                          f"listend's own CPU meanwhile {D['listend_cpu_ms']:.0f} ms. Output checked: {D['lines']:,} results and a summary; "
                          f"{c['percent']} %, {c['lines_right']} lines right (typed right: {c['typed_clean']}); word verdicts "
                          + ", ".join(f"{k} {v}" for k, v in sorted(c["verdicts"].items())) + "." + mismatch)
@@ -1347,29 +1347,49 @@ def parse_table(lines):
     return start, end, names, rows
 
 
-def merge_by_section(old, new, key, prefixes):
-    """`old` with the items of each section in `new` put in place of that section's old items (appended when it had none)."""
-    by_section = {}
+def row_key(label):
+    """A row's figure whatever its parameters: "… (ms; 20 jumps)" and "… (ms; 5 jumps)" are one figure."""
+    return re.sub(r"\d[\d,]*", "N", label)
+
+
+def note_key(line):
+    """What a note is about: its first code span and the player after it ("- `line next`, mpv (run …": `line next`, mpv)."""
+    m = re.match(r"- (`[^`]+`(?:, \w+| → heard, how)?)", line)
+    return m.group(1) if m else None
+
+
+def merge_items(old, new, key, section, merge=None):
+    """`old` with each item of `new` in place of the old item with its key (`merge(old, new)` when given), else after
+    the last old item of its section, else at the end."""
+    out = list(old)
     for item in new:
-        by_section.setdefault(section_of(key(item), prefixes), []).append(item)
-    out, done = [], set()
-    for item in old:
-        s = section_of(key(item), prefixes)
-        if s in by_section:
-            if s not in done:
-                out += by_section[s]
-                done.add(s)
+        i = next((i for i, o in enumerate(out) if key(o) == key(item)), None)
+        if i is not None:
+            out[i] = merge(out[i], item) if merge else item
             continue
-        out.append(item)
-    for s, items in by_section.items():
-        if s not in done:
-            out += items
+        same = [i for i, o in enumerate(out) if section(o) == section(item)]
+        if same:
+            out.insert(same[-1] + 1, item)
+        else:
+            out.append(item)
     return out
 
 
+def merge_rows(old, new):
+    """Rows of this run in place of the document's: a figure measured with the same parameters keeps the cells of
+    players not run now; with other parameters it is replaced whole."""
+    return merge_items(old, new, lambda r: row_key(r[0]), lambda r: section_of(r[0], ROW_PREFIXES),
+                       lambda o, n: (n[0], {**o[1], **n[1]} if o[0] == n[0] else n[1], n[2]))
+
+
+def merge_notes(old, new):
+    return merge_items(old, new, note_key, lambda line: section_of(line, NOTE_PREFIXES))
+
+
 def table(results):
-    names = [n for n in PLAYERS if n in results["players"] or any(n in v for _, v, _ in extra_rows(results))]
-    return render_table(names, player_rows(results, names) + extra_rows(results))
+    extra = extra_rows(results)
+    names = [n for n in PLAYERS if n in results["players"] or any(n in v for _, v, _ in extra)]
+    return render_table(names, (player_rows(results, names) if results["players"] else []) + extra)
 
 
 def _dig(d, keys):
@@ -1403,24 +1423,18 @@ def write_report(results, path):
     ran = results.get("sections", SECTIONS)
     old = text.split(MAIN_BEGIN, 1)[1].split(MAIN_END, 1)[0].strip("\n").split("\n") if MAIN_BEGIN in text and MAIN_END in text else []
     parsed = parse_table(old)
-    # The lines and dictation rows and notes of the document, replaced by those of this run where it ran them.
-    old_extra = [r for r in (parsed[3] if parsed else []) if section_of(r[0], ROW_PREFIXES)]
-    extra = merge_by_section(old_extra, extra_rows(results), lambda r: r[0], ROW_PREFIXES)
-    notes = merge_by_section([line for line in old if section_of(line, NOTE_PREFIXES)], extra_notes(results),
-                             lambda line: line, NOTE_PREFIXES)
+    # The lines and dictation rows and notes of the document stay, with those of this run put in their place.
+    extra = merge_rows([r for r in (parsed[3] if parsed else []) if section_of(r[0], ROW_PREFIXES)], extra_rows(results))
+    notes = merge_notes([line for line in old if section_of(line, NOTE_PREFIXES)], extra_notes(results))
     if "players" in ran:
         body = players_block(results, extra, notes)
-    elif parsed:  # the players table stays; only the rows and notes of the sections run change
+    elif parsed:  # the players table and notes stay; only the rows and notes of the sections run change
         start, end, names, rows = parsed
         names += [n for n in PLAYERS if n not in names and any(n in v for _, v, _ in extra)]
-        rows = merge_by_section(rows, [r for r in extra if section_of(r[0], ROW_PREFIXES) in ran], lambda r: r[0], ROW_PREFIXES)
-        rest = merge_by_section(old[end:], [line for line in notes if section_of(line, NOTE_PREFIXES) in ran], lambda line: line, NOTE_PREFIXES)
-        under = next((i for i, line in enumerate(rest) if line.startswith("- PulseAudio underrun")), None)
-        if under is not None:  # new notes go before the players' last line
-            added = [line for line in rest[under + 1:] if section_of(line, NOTE_PREFIXES)]
-            rest = [line for line in rest if line not in added]
-            rest[under:under] = added
-        body = "\n".join(old[:start] + [render_table(names, rows)] + rest)
+        rest = old[end:]
+        under = next((i for i, line in enumerate(rest) if line.startswith("- PulseAudio underrun")), len(rest))
+        rest = merge_notes(rest[:under], extra_notes(results)) + rest[under:]
+        body = "\n".join(old[:start] + [render_table(names, merge_rows(rows, extra_rows(results)))] + rest)
     else:
         names = [n for n in PLAYERS if any(n in v for _, v, _ in extra)]
         body = "\n".join(["The players section has not been run yet; these rows come from `--sections "
@@ -1435,7 +1449,7 @@ def write_report(results, path):
 
 def players_block(results, extra, notes):
     """The main block after a players run: its table with the lines and dictation rows (`extra`), and its notes."""
-    names = [n for n in PLAYERS if n in results["players"]]
+    names = [n for n in PLAYERS if n in results["players"] or any(n in v for _, v, _ in extra)]
     lines = [
         f"Run {results['started']} → {results['finished']}; {results['machine']}.",
         f"Load average (1/5/15 min) per player, before → after its {results['seconds']} s window: "
@@ -1578,6 +1592,8 @@ def main():
     if args.write:
         write_report(results, args.write)
         print(f"\nwrote {args.write}")
+    if "failure" in results.get("dictation", {}):
+        sys.exit(f"\nthe dictation row FAILED: {results['dictation']['failure']}")
 
 
 if __name__ == "__main__":

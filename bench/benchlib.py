@@ -5,7 +5,7 @@ listend, MPD, mpv and cmus, and tone analysis of monitor recordings (the "marks"
 300 + 20*k Hz tone in second k, opened by 20 ms of silence); a monitor recorder that tells when
 each sample arrived, and tone onsets read from it.
 """
-import array, json, math, operator, os, shutil, signal, socket, subprocess, tempfile, threading, time
+import array, bisect, json, math, operator, os, shutil, signal, socket, subprocess, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RATE = 44100
@@ -349,21 +349,15 @@ def tone_runs(samples, window=0.005):
 # ---------------------------------------------------------------- the monitor on the clock
 
 class MonitorRecorder:
-    """The sink's monitor recorded into memory (mono, s16, RATE), with the time each chunk arrived.
-
-    `arrival_of(i)`: when the chunk holding sample i reached the recorder (2 ms chunks: an upper
-    bound on when it was heard). `time_of(i)`: the sample's time on a clock fitted to the arrivals,
-    `offset + i / RATE` with the offset the earliest any chunk allows (a lower estimate: the null
-    sink renders a little ahead).
-    """
+    """The sink's monitor recorded into memory (mono, s16, RATE, 2 ms chunks), with the time each
+    chunk arrived: `arrival_of(i)` says when sample i reached the recorder."""
 
     def __init__(self, pulse, latency_ms=2):
         self.proc = subprocess.Popen(["parec", "-d", f"{pulse.sink}.monitor", "--raw", "--format=s16le", f"--rate={RATE}",
                                       "--channels=1", f"--latency-msec={latency_ms}"], env=pulse.env(), stdout=subprocess.PIPE)
         self.data = bytearray()
         self.arrivals = []  # (monotonic time, bytes received so far)
-        self.samples = None
-        self.offset = None
+        self.ends = []
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
 
@@ -382,32 +376,25 @@ class MonitorRecorder:
         wait_for(lambda: len(self.data) >= 2 * RATE * seconds, timeout, 0.01, "the monitor recording")
 
     def stop(self):
+        """Ends the recording; returns its samples."""
         self.proc.terminate()
         self.proc.wait()
         self.thread.join(5)
         self.proc.stdout.close()
-        self.samples = array.array("h")
-        self.samples.frombytes(bytes(self.data[:len(self.data) // 2 * 2]))
-        if not self.arrivals:
-            raise RuntimeError("parec recorded nothing")
-        self.offset = min(t - n / 2 / RATE for t, n in self.arrivals)
-        return self.samples
-
-    def lags_ms(self):
-        """How late each chunk arrived after the fitted clock (ms): the spread is the clock's uncertainty."""
-        return [(t - self.time_of(n / 2)) * 1000 for t, n in self.arrivals]
+        self.ends = [n for _, n in self.arrivals]
+        samples = array.array("h")
+        samples.frombytes(bytes(self.data[:len(self.data) // 2 * 2]))
+        return samples
 
     def arrival_of(self, i):
         """When the chunk holding sample i arrived (None if it never did)."""
-        import bisect
-        k = bisect.bisect_right([n for _, n in self.arrivals], 2 * i)
+        k = bisect.bisect_right(self.ends, 2 * i)
         return self.arrivals[k][0] if k < len(self.arrivals) else None
 
-    def time_of(self, i):
-        return self.offset + i / RATE
-
     def index_at(self, t):
-        return int(round((t - self.offset) * RATE))
+        """The first sample that arrived at `t` or later."""
+        k = bisect.bisect_left(self.arrivals, (t, 0))
+        return self.arrivals[k - 1][1] // 2 if k > 0 else 0
 
 
 _bins = {}
