@@ -37,6 +37,7 @@ fi
 
 swift build -c release --static-swift-stdlib --product listend
 swift build -c release --static-swift-stdlib --product learnctl
+swift build -c release --static-swift-stdlib --product learnctl-study
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 echo "load before the run: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build -c release --static-swift-stdlib --product listend
 swift build -c release --static-swift-stdlib --product learnctl
+swift build -c release --static-swift-stdlib --product learnctl-study
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/run/user/$(id -u)}"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
