@@ -1199,8 +1199,8 @@ def run(args):
 # ---------------------------------------------------------------- report
 
 TARGETS = {
-    "rss": "≤ 15 MB", "cpu": "≤ 1.2 × mpg123", "ctx": "≤ 50/s playing, ~0 paused", "rtt": "p50 < cmus, p99 ≤ 200 µs",
-    "cli": "≤ mpc status", "seek": "≤ 2 ms", "vbr": "exact",
+    "rss": "≤ 12 MB", "cpu": "≤ 1.1 × mpg123", "ctx_playing": "≤ 40", "ctx_paused": "≤ 0.5",
+    "rtt_p50": "≤ mpv", "rtt_p99": "≤ cmus", "cli": "≤ mpc status", "seek": "p50 ≤ mpv, max ≤ 2 ms", "vbr": "exact",
 }
 
 
@@ -1217,11 +1217,11 @@ def player_rows(results, names):
     rows.append((f"CPU while playing, {results['seconds']} s (% of one core)",
                  {n: fmt(g(n, "playing", "cpu_pct"), ".2f") for n in names}, TARGETS["cpu"]))
     rows.append(("PulseAudio server CPU meanwhile (%)", {n: fmt(g(n, "playing", "pulse_cpu_pct"), ".2f") for n in names}, ""))
-    rows.append(("context switches/s, playing", {n: fmt(g(n, "playing", "ctx_per_s"), ".1f") for n in names}, "≤ 50"))
-    rows.append(("context switches/s, paused", {n: fmt(g(n, "paused", "ctx_per_s"), ".1f") for n in names}, "~0"))
+    rows.append(("context switches/s, playing", {n: fmt(g(n, "playing", "ctx_per_s"), ".1f") for n in names}, TARGETS["ctx_playing"]))
+    rows.append(("context switches/s, paused", {n: fmt(g(n, "paused", "ctx_per_s"), ".1f") for n in names}, TARGETS["ctx_paused"]))
     rows.append(("threads", {n: fmt(g(n, "playing", "threads"), "d") for n in names}, ""))
-    rows.append(("status round trip p50 (µs)", {n: fmt(g(n, "rtt", "p50_us"), ".0f") for n in names}, "< cmus"))
-    rows.append(("status round trip p99 (µs)", {n: fmt(g(n, "rtt", "p99_us"), ".0f") for n in names}, "≤ 200"))
+    rows.append(("status round trip p50 (µs)", {n: fmt(g(n, "rtt", "p50_us"), ".0f") for n in names}, TARGETS["rtt_p50"]))
+    rows.append(("status round trip p99 (µs)", {n: fmt(g(n, "rtt", "p99_us"), ".0f") for n in names}, TARGETS["rtt_p99"]))
     rows.append(("CLI status, whole process p50 (ms)", {n: fmt(g(n, "cli", "p50_ms"), ".2f") for n in names}, TARGETS["cli"]))
     rows.append(("seek → event on a subscriber p50 / max (ms)",
                  {n: (f"{g(n, 'seek_event_ms', 'p50'):.2f} / {g(n, 'seek_event_ms', 'max'):.2f}" if g(n, "seek_event_ms", "p50") is not None else "—") for n in names},
