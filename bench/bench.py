@@ -428,8 +428,8 @@ def measure_running(pid, seconds, pulse_pid):
         rss_samples.append(rss_kb(pid))
     c1, x1, p1, t1 = cpu_ns(pid), ctx_switches(pid), cpu_ns(pulse_pid), time.monotonic()
     wall = t1 - t0
-    return {"cpu_pct": (c1 - c0) / 1e9 / wall * 100, "cpu_s": (c1 - c0) / 1e9, "ctx_per_s": (x1 - x0) / wall,
-            "pulse_cpu_pct": (p1 - p0) / 1e9 / wall * 100, "rss_kb": max(rss_samples), "rss_first_kb": rss_samples[0],
+    return {"cpu_pct": c1.since(c0) / 1e9 / wall * 100, "cpu_s": c1.since(c0) / 1e9, "ctx_per_s": x1.since(x0) / wall,
+            "pulse_cpu_pct": p1.since(p0) / 1e9 / wall * 100, "rss_kb": max(rss_samples), "rss_first_kb": rss_samples[0],
             "wall": wall, "threads": len(tasks(pid))}
 
 
@@ -510,7 +510,7 @@ def measure_speed_window(player, seconds, pulse_pid):
     pos1 = player.position()
     wall = t1 - t0
     return {"wall": wall, "cpu_s": s1 - s0, "cpu_pct": (s1 - s0) / wall * 100,
-            "sched_cpu_pct": (n1 - n0) / 1e9 / wall * 100, "pulse_cpu_pct": (p1 - p0) / wall * 100,
+            "sched_cpu_pct": n1.since(n0) / 1e9 / wall * 100, "pulse_cpu_pct": (p1 - p0) / wall * 100,
             "position": [pos0, pos1], "advance": (pos1 - pos0) / wall if pos0 is not None and pos1 is not None else None,
             "rss_kb": max(rss), "threads": len(tasks(pid))}
 

@@ -150,32 +150,51 @@ def tasks(pid):
         return []
 
 
-def cpu_ns(pid):
-    """Time on CPU of every thread of the process (schedstat, nanoseconds)."""
-    total = 0
+def _per_thread(pid, read):
+    """{thread id: read(thread folder)} for every thread of the process."""
+    values = {}
     for t in tasks(pid):
         try:
-            with open(f"/proc/{pid}/task/{t}/schedstat") as f:
-                total += int(f.read().split()[0])
+            values[t] = read(f"/proc/{pid}/task/{t}")
         except (FileNotFoundError, ProcessLookupError):
             pass
-    return total
+    return values
+
+
+def _schedstat_ns(folder):
+    with open(f"{folder}/schedstat") as f:
+        return int(f.read().split()[0])
+
+
+def _switches(folder):
+    vol = invol = 0
+    with open(f"{folder}/status") as f:
+        for line in f:
+            if line.startswith("voluntary_ctxt_switches:"):
+                vol = int(line.split()[1])
+            elif line.startswith("nonvoluntary_ctxt_switches:"):
+                invol = int(line.split()[1])
+    return vol + invol
+
+
+class ThreadCounter(dict):
+    """Per-thread counters of a process at one moment. `since(earlier)` is what the threads did
+    in between: the threads alive at both moments count their difference, threads started in
+    between count in full. (A sum over the threads alive at each end would go down when a thread
+    that had worked before the window exits inside it, as idle libdispatch workers do.)"""
+
+    def since(self, earlier):
+        return sum(v - earlier.get(t, 0) for t, v in self.items())
+
+
+def cpu_ns(pid):
+    """Time on CPU of every thread of the process (schedstat, nanoseconds), per thread."""
+    return ThreadCounter(_per_thread(pid, _schedstat_ns))
 
 
 def ctx_switches(pid):
-    """Voluntary + involuntary context switches of every thread of the process."""
-    vol = invol = 0
-    for t in tasks(pid):
-        try:
-            with open(f"/proc/{pid}/task/{t}/status") as f:
-                for line in f:
-                    if line.startswith("voluntary_ctxt_switches:"):
-                        vol += int(line.split()[1])
-                    elif line.startswith("nonvoluntary_ctxt_switches:"):
-                        invol += int(line.split()[1])
-        except (FileNotFoundError, ProcessLookupError):
-            pass
-    return vol + invol
+    """Voluntary + involuntary context switches of every thread of the process, per thread."""
+    return ThreadCounter(_per_thread(pid, _switches))
 
 
 def fd_count(pid):
