@@ -77,46 +77,41 @@ public struct JSONParser {
     }
 
     private mutating func object() throws(Failure) -> JSONValue {
-        try nest()
         var fields: [String: JSONValue] = [:]
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(fields)
-        }
-        while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
-            let key = try string()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
-            index += 1
-            skipWhitespace()
-            let value = try value()
-            if fields[key] == nil { fields[key] = value }
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-                continue
+        try items(closing: UInt8(ascii: "}")) { parser throws(Failure) in
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+                throw parser.failure("expected a key")
             }
-            guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
-            index += 1
-            depth -= 1
-            return .object(fields)
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":") else {
+                throw parser.failure("expected ':'")
+            }
+            parser.index += 1
+            parser.skipWhitespace()
+            let value = try parser.value()
+            if fields[key] == nil { fields[key] = value }
         }
+        return .object(fields)
     }
 
     private mutating func array() throws(Failure) -> JSONValue {
-        try nest()
         var elements: [JSONValue] = []
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        try items(closing: UInt8(ascii: "]")) { parser throws(Failure) in elements.append(try parser.value()) }
+        return .array(elements)
+    }
+
+    /// Reads the comma-separated items of an object or array (its opening bracket at `index`)
+    /// through the closing `close`, one `item` call each.
+    private mutating func items(closing close: UInt8, _ item: (inout JSONParser) throws(Failure) -> Void) throws(Failure) {
+        try nest()
+        if index < bytes.count, bytes[index] == close {
             index += 1
             depth -= 1
-            return .array(elements)
+            return
         }
         while true {
-            elements.append(try value())
+            try item(&self)
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -124,10 +119,10 @@ public struct JSONParser {
                 skipWhitespace()
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
+            guard bytes[index] == close else { throw failure("expected ',' or '\(Character(Unicode.Scalar(close)))'") }
             index += 1
             depth -= 1
-            return .array(elements)
+            return
         }
     }
 
