@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
         // libsonic has no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
+        // espeak-ng, for read-aloud. Only ListenEngine's EspeakSynthesizer imports it.
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
@@ -35,11 +37,11 @@ let package = Package(
         // Wire types shared by daemon and client; no I/O.
         .target(name: "ListenProtocol", dependencies: ["Suggestions"]),
 
-        // source → decoder → output → player.
+        // source → decoder → output → player; speech → output.
         .target(
             name: "ListenEngine",
             dependencies: [
-                "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic",
+                "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic", "CEspeak",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -7,6 +7,7 @@ packages=(
   libpulse-dev libmpg123-dev libsndfile1-dev libvorbis-dev libsonic-dev libsqlite3-dev   # build
   pulseaudio pulseaudio-utils                                 # sound server, pactl/parec
   libsystemd-dev                                              # sd-bus (MPRIS)
+  libespeak-ng-dev espeak-ng-data                             # read-aloud (say)
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests
   zsh fish man-db                                             # checking the generated completions and man pages
