@@ -15,6 +15,7 @@ enum Migrations {
         ("v2-flash-cards", CardsSchema.createTables),
         ("v3-grammar-tests", GrammarSchema.createTables),
         ("v4-listening-practice", ListeningPracticeSchema.createTables),
+        ("v5-cloze", ClozeSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.
