@@ -34,6 +34,8 @@ public final class Daemon: Sendable {
     /// Whether the save timer is running (it runs only while playing, so nothing wakes the
     /// daemon while it is paused or stopped).
     private let saveTimerArmed = Mutex(false)
+    /// `say`: nil when the daemon was started without a speech output.
+    private let readAloud: DaemonSpeech?
 
     /// - Parameters:
     ///   - output: where audio goes.
@@ -44,8 +46,12 @@ public final class Daemon: Sendable {
     ///     at most this much of the position.
     ///   - userLibrary: where the user's own recordings are kept; they join the catalog.
     ///   - http: the client URL sources share; shut down with the daemon.
+    ///   - speechOutput: where `say` speaks (a stream of its own beside the player's); nil: `say`
+    ///     answers that speech is unavailable.
+    ///   - synthesizer: the text-to-speech engine `say` uses.
     public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 2,
-                userLibrary: UserLibrary? = nil, http: HTTPSourceClient = HTTPSourceClient()) {
+                userLibrary: UserLibrary? = nil, http: HTTPSourceClient = HTTPSourceClient(),
+                speechOutput: AudioOutput? = nil, synthesizer: EspeakSynthesizer = EspeakSynthesizer()) {
         var catalog = catalog
         var problem: String?
         if let userLibrary {
@@ -62,6 +68,9 @@ public final class Daemon: Sendable {
         self.http = http
         let relay = EventRelay()
         self.player = Player(output: output) { relay.deliver($0) }
+        self.readAloud = speechOutput.map { speechOutput in
+            DaemonSpeech(synthesizer: synthesizer, output: speechOutput) { relay.daemon?.handle($0) }
+        }
         self.output = output
         self.outputName = output.name
         self.catalog = Mutex(catalog)
@@ -118,6 +127,7 @@ public final class Daemon: Sendable {
     public func shutdown() {
         saveTimer.cancel()
         lineFollower.cancel()
+        readAloud?.shutdown()
         saveState()
         player.shutdown()
         http.shutdown()
@@ -149,7 +159,8 @@ public final class Daemon: Sendable {
             speed: status.speed,
             loop: loop,
             autopause: status.autopause,
-            transcriptError: transcript.error)
+            transcriptError: transcript.error,
+            speech: readAloud?.current)
         return (payload, transcript.transcript?.nextBoundary(after: status.position))
     }
 
@@ -164,14 +175,19 @@ public final class Daemon: Sendable {
             break
         case .play(let target):
             try play(target)
+            recordingTakenOver()
         case .pause:
             try playerCommand { () throws(Player.CommandError) in try player.pause() }
+            recordingTakenOver()
         case .resume:
             try playerCommand { () throws(Player.CommandError) in try player.resume() }
+            recordingTakenOver()
         case .toggle:
             try playerCommand { () throws(Player.CommandError) in try player.toggle() }
+            recordingTakenOver()
         case .stop:
             player.stop()
+            recordingTakenOver()
         case .seek(let target):
             try playerCommand { () throws(Player.CommandError) in
                 switch target {
@@ -206,6 +222,10 @@ public final class Daemon: Sendable {
             return .transcript(TranscriptPayload(lines: transcript.withLock { $0.lines }))
         case .questions(let name):
             return .questions(try questions(for: name))
+        case .say(let request):
+            try say(request)
+        case .voices:
+            return .voices(try speech().voices())
         }
         return .status(status())
     }
@@ -249,6 +269,49 @@ public final class Daemon: Sendable {
             throw ProtocolError(.internalError, error.message)
         }
         notify(.status)
+    }
+
+    /// Speaks `request`'s text, pausing the recording if it plays (it resumes, at the same
+    /// position, when speaking ends); empty text stops speaking.
+    private func say(_ request: SayRequest) throws(ProtocolError) {
+        let readAloud = try speech()
+        if request.stops {
+            readAloud.stop()
+            return
+        }
+        let playing = player.status().state == .playing
+        _ = try readAloud.say(request.text, voice: request.voice ?? VoicesPayload.defaultVoice,
+                              rate: request.rate ?? VoicesPayload.defaultRate, recordingPlaying: playing)
+        if playing { try? player.pause() }
+    }
+
+    private func speech() throws(ProtocolError) -> DaemonSpeech {
+        guard let readAloud else { throw ProtocolError(.unavailable, "This daemon was started without a speech output.") }
+        return readAloud
+    }
+
+    /// A command chose what the recording does: it is not resumed after speaking, and speaking
+    /// stops if it now plays.
+    private func recordingTakenOver() {
+        readAloud?.recordingTakenOver(playing: player.status().state == .playing)
+    }
+
+    /// Tells the subscribers that an utterance started or ended; after the last one, resumes the
+    /// recording it paused.
+    fileprivate func handle(_ event: SpeakerEvent) {
+        guard let readAloud else { return }
+        var status = self.status()
+        var resume = false
+        switch event {
+        case .started(let utterance, let duration):
+            status.speech = readAloud.started(utterance, duration: duration)
+        case .ended(let utterance, let ending, let error):
+            if let error { logger.warning("say: \(error)") }
+            (status.speech, resume) = readAloud.ended(utterance, ending, error: error)
+        }
+        hub.broadcast([(.speaking, status)])
+        notify(.status)
+        if resume, player.status().state == .paused { try? player.resume() }
     }
 
     /// The questions of the recording `name` names, or of the one selected.

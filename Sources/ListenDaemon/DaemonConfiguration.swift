@@ -21,10 +21,12 @@ public struct DaemonConfiguration: Sendable {
     public var connectionLimits: ConnectionLimits
     /// Whether to serve MPRIS on the session bus.
     public var mpris: Bool
+    /// espeak-ng's voice data folder (`…/espeak-ng-data`); nil: espeak-ng's own lookup.
+    public var speechData: String?
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
                 pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10,
-                connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true) {
+                connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true, speechData: String? = nil) {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
@@ -35,6 +37,7 @@ public struct DaemonConfiguration: Sendable {
         self.httpTimeout = httpTimeout
         self.connectionLimits = connectionLimits
         self.mpris = mpris
+        self.speechData = speechData
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.

@@ -26,8 +26,11 @@ public enum DaemonService {
         let claim = inherited == nil ? try SocketPathClaim(path: configuration.socketPath) : nil
         defer { claim?.release() }
         let output: AudioOutput
+        let speechOutput: AudioOutput
         switch configuration.output {
-        case .null: output = NullOutput()
+        case .null:
+            output = NullOutput()
+            speechOutput = NullOutput()
         case .pulse:
             let pulse = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink)
             do {
@@ -36,6 +39,9 @@ public enum DaemonService {
                 logger.warning("\(error.message) Playback will fail until PulseAudio is reachable; use --output null to play without sound.")
             }
             output = pulse
+            // Its own stream, connected when it first speaks.
+            speechOutput = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink,
+                                           streamName: "listend speech")
         }
         var bundled: [CatalogEntry] = []
         var questions: [String: [ComprehensionQuestion]] = [:]
@@ -50,7 +56,9 @@ public enum DaemonService {
                             stateStore: stateStore, logger: logger,
                             userLibrary: UserLibrary(directory: configuration.dataDirectory),
                             http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,
-                                                                              readTimeout: configuration.httpTimeout)))
+                                                                              readTimeout: configuration.httpTimeout)),
+                            speechOutput: speechOutput,
+                            synthesizer: EspeakSynthesizer(dataFolder: configuration.speechData))
         daemon.restore()
         daemon.waitUntilLoaded()
         let server: SocketServer

@@ -141,5 +141,24 @@ extension CommandDeclaration {
                 guard case .daemon(.libraryRemove(let title)) = command else { return nil }
                 return ["title": .string(title)]
             }),
+        CommandDeclaration(
+            "say",
+            members: "`text` (at most 2,000 characters; empty stops speaking); optional `voice` (an espeak-ng voice or "
+                + "language, default `en`) and `rate` (80 to 450 words per minute, default 175)",
+            text: "`say Nice to meet you`, `say` (stops speaking)",
+            reply: "status with the `speech` being spoken (a playing recording pauses until it ends)",
+            json: { a throws(ProtocolError) in .daemon(.say(try a.sayRequest())) },
+            words: { w throws(ProtocolError) in .daemon(.say(try w.sayRequest())) },
+            encode: { command in
+                guard case .daemon(.say(let request)) = command else { return nil }
+                var members: [String: JSONValue] = ["text": .string(request.text)]
+                if let voice = request.voice { members["voice"] = .string(voice) }
+                if let rate = request.rate { members["rate"] = .number(Double(rate)) }
+                return members
+            }),
+        CommandDeclaration(
+            "voices",
+            reply: #"`{"voices":[{"name":"English (America)","identifier":"gmw/en-US","languages":["en-us","en"],"gender":"male"}…],"default":"en"}`"#,
+            .daemon(.voices)),
     ]
 }

@@ -26,4 +26,8 @@ public enum DaemonCommand: Equatable, Sendable {
     case transcript
     /// The comprehension questions of a recording (by id or title), or of the one selected.
     case questions(String?)
+    /// Speaks a text (pausing a recording that plays), or stops speaking when it is empty.
+    case say(SayRequest)
+    /// The voices `say` can speak with.
+    case voices
 }

@@ -18,6 +18,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case permissionDenied = "permission_denied"
     /// The daemon already serves as many connections as it allows; the connection is closed after this reply.
     case tooManyConnections = "too_many_connections"
+    /// The command needs something this machine lacks (speech without espeak-ng's voice data).
+    case unavailable
     /// The daemon failed to carry out a valid command (for example it could not save the library).
     case internalError = "internal_error"
 }

@@ -12,4 +12,6 @@ public enum EventName: String, Codable, Sendable, CaseIterable {
     case error
     /// The transcript cue being heard changed (the status's `line`, null between cues).
     case line
+    /// An utterance of `say` started or ended (the status's `speech`).
+    case speaking
 }

@@ -53,6 +53,12 @@ struct JSONArguments {
 
     // MARK: - The arguments of each command
 
+    /// `say`: `text`, optional `voice` and `rate`.
+    func sayRequest() throws(ProtocolError) -> SayRequest {
+        guard let text = try string("text") else { throw ProtocolError(.badArgument, "say needs a \"text\" (empty stops speaking).") }
+        return try .requested(text: text, voice: try string("voice"), rate: try integer("rate"))
+    }
+
     /// `play`: `track`, `file` (an absolute path or file URL) or `url`; none resumes.
     func playTarget() throws(ProtocolError) -> PlayTarget? {
         if let track = try string("track") { return .track(track) }

@@ -6,6 +6,7 @@ public enum Reply: Encodable, Equatable, Sendable {
     case track(TrackPayload)
     case transcript(TranscriptPayload)
     case questions(QuestionsPayload)
+    case voices(VoicesPayload)
     /// `{}`.
     case empty
 
@@ -17,6 +18,7 @@ public enum Reply: Encodable, Equatable, Sendable {
         case .track(let track): try track.encode(to: encoder)
         case .transcript(let transcript): try transcript.encode(to: encoder)
         case .questions(let questions): try questions.encode(to: encoder)
+        case .voices(let voices): try voices.encode(to: encoder)
         case .empty: try Wire.Empty().encode(to: encoder)
         }
     }

@@ -25,10 +25,13 @@ public struct StatusPayload: Codable, Equatable, Sendable {
     public var autopause: Bool
     /// Why the recording's transcript could not be read (naming the file and line); null otherwise.
     public var transcriptError: String?
+    /// The utterance of `say` being spoken; null when nothing is. In a `speaking` event: the
+    /// utterance that started or ended.
+    public var speech: SpeechPayload?
 
     public init(state: State, track: TrackPayload?, position: Double, duration: Double?, error: String?,
                 line: TranscriptLine? = nil, lines: Int = 0, speed: Double = 1, loop: LoopPayload? = nil,
-                autopause: Bool = false, transcriptError: String? = nil) {
+                autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil) {
         self.state = state
         self.track = track
         self.position = position
@@ -40,10 +43,11 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         self.loop = loop
         self.autopause = autopause
         self.transcriptError = transcriptError
+        self.speech = speech
     }
 
     enum CodingKeys: String, CodingKey {
-        case state, track, position, duration, error, line, lines, speed, loop, autopause
+        case state, track, position, duration, error, line, lines, speed, loop, autopause, speech
         case transcriptError = "transcript_error"
     }
 
@@ -61,6 +65,7 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         loop = try container.decodeIfPresent(LoopPayload.self, forKey: .loop)
         autopause = try container.decodeIfPresent(Bool.self, forKey: .autopause) ?? false
         transcriptError = try container.decodeIfPresent(String.self, forKey: .transcriptError)
+        speech = try container.decodeIfPresent(SpeechPayload.self, forKey: .speech)
     }
 
     /// Every member is present; null where there is nothing to say.
@@ -77,5 +82,6 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         try container.encode(loop, forKey: .loop)
         try container.encode(autopause, forKey: .autopause)
         try container.encode(transcriptError, forKey: .transcriptError)
+        try container.encode(speech, forKey: .speech)
     }
 }

@@ -16,6 +16,11 @@ struct TextArguments {
 
     // MARK: - The arguments of each command
 
+    /// `say TEXT…`; no words stops speaking.
+    func sayRequest() throws(ProtocolError) -> SayRequest {
+        try .requested(text: joined, voice: nil, rate: nil)
+    }
+
     /// `seek +N | -N | N | m:ss`.
     func seekTarget() throws(ProtocolError) -> SeekTarget {
         guard words.count == 1 else { throw ProtocolError(.badArgument, "seek takes one argument: +N, -N, N or m:ss.") }

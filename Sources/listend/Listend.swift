@@ -66,6 +66,10 @@ struct Listend: ParsableCommand {
     @Flag(help: "Do not serve MPRIS (org.mpris.MediaPlayer2.listend) on the session bus.")
     var noMpris = false
 
+    @Option(help: "espeak-ng's voice data folder, for say (default: $ESPEAK_DATA_PATH, then the installed espeak-ng-data).",
+            completion: .directory)
+    var speechData: String?
+
     @Option(help: "The least severe level of message to log.")
     var logLevel: LogLevel = .info
 
@@ -100,7 +104,8 @@ struct Listend: ParsableCommand {
             dataDirectory: dataDir ?? UserLibrary.defaultDirectory(environment: environment),
             httpTimeout: httpTimeout,
             connectionLimits: ConnectionLimits(maximumConnections: maxConnections, stalledTimeout: stalledClientTimeout),
-            mpris: !noMpris)
+            mpris: !noMpris,
+            speechData: speechData)
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
         } catch {

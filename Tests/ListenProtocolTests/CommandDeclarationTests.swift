@@ -50,6 +50,10 @@ import Testing
         .daemon(.transcript),
         .daemon(.questions(nil)),
         .daemon(.questions("Travel Dialogue 1")),
+        .daemon(.say(SayRequest(text: "Nice to meet you"))),
+        .daemon(.say(SayRequest(text: "Encantado, \"señor\"\n", voice: "es", rate: 120))),
+        .daemon(.say(SayRequest(text: ""))),
+        .daemon(.voices),
     ]
 
     @Test func everyDeclarationHasAnExample() {

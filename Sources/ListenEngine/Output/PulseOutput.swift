@@ -13,6 +13,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     public let name = "pulse"
     private let server: String?
     private let sink: String?
+    private let streamName: String
     private let targetLatencyMicroseconds: UInt64
     private let serverTimeoutMicroseconds: UInt64
     private let mainloop: OpaquePointer
@@ -45,7 +46,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     ///     wakeups while playing; a seek flushes it and a pause corks it, so neither waits for it.
     ///   - serverTimeout: the longest any call waits for the server, in seconds, before it gives the
     ///     connection up as lost (a drain may also wait for the buffer to play out).
-    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 250, serverTimeout: Double = 2) throws(AudioError) {
+    ///   - streamName: the stream's name in mixers (`pactl list sink-inputs`).
+    public init(server: String? = nil, sink: String? = nil, latencyMilliseconds: Int = 250, serverTimeout: Double = 2,
+                streamName: String = "listend") throws(AudioError) {
         guard let loop = pa_threaded_mainloop_new() else {
             throw AudioError("Cannot start the PulseAudio main loop.")
         }
@@ -55,6 +58,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
         self.server = server
         self.sink = sink
+        self.streamName = streamName
         self.targetLatencyMicroseconds = UInt64(min(max(latencyMilliseconds, 1), 10_000)) * 1000
         self.serverTimeoutMicroseconds = UInt64((min(max(serverTimeout, 0.01), 3600) * 1_000_000).rounded())
         self.mainloop = loop
@@ -272,7 +276,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         guard pa_sample_spec_valid(&spec) != 0 else {
             throw AudioError("PulseAudio cannot play \(format) audio (at most \(PA_CHANNELS_MAX) channels and \(PCMFormat.maximumSampleRate) Hz).")
         }
-        guard let stream = pa_stream_new(context, "listend", &spec, nil) else {
+        guard let stream = pa_stream_new(context, streamName, &spec, nil) else {
             throw AudioError("PulseAudio refused a \(format) stream: \(String(cString: pa_strerror(pa_context_errno(context)))).")
         }
         pa_stream_set_state_callback(stream, pulseStreamNotifyCallback, selfPointer)

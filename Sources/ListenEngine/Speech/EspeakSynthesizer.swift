@@ -1,6 +1,9 @@
 import CEspeak
 import Dispatch
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Text to speech with libespeak-ng. The only file that calls libespeak-ng.
 ///
@@ -25,8 +28,13 @@ public final class EspeakSynthesizer: Sendable {
     private static let queue = DispatchQueue(label: "listend.espeak")
     private let loaded = Mutex<Loaded?>(nil)
 
-    public init(dataParent: String? = nil) {
-        self.dataParent = dataParent
+    /// - Parameter dataFolder: the voice data folder (`…/espeak-ng-data`, or the folder holding
+    ///   it); nil: espeak-ng's own lookup.
+    public init(dataFolder: String? = nil) {
+        var parent = dataFolder
+        while let path = parent, path.count > 1, path.hasSuffix("/") { parent = String(path.dropLast()) }
+        if let path = parent, path.hasSuffix("/espeak-ng-data") { parent = String(path.dropLast("/espeak-ng-data".count)) }
+        self.dataParent = parent
     }
 
     /// The installed voices, by language; loads the data first if needed.
@@ -77,6 +85,13 @@ public final class EspeakSynthesizer: Sendable {
     /// Initialises espeak-ng on the queue, once it succeeds.
     private func load() throws(SpeechError) -> Loaded {
         if let loaded = loaded.withLock({ $0 }) { return loaded }
+        // espeak-ng quietly falls back to its installed data when the folder it is given is missing.
+        if let dataParent {
+            var info = stat()
+            guard stat("\(dataParent)/espeak-ng-data", &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw SpeechError(.unavailable, "Speech is not available: there is no espeak-ng voice data folder at \(dataParent)/espeak-ng-data.")
+            }
+        }
         espeak_ng_InitializePath(dataParent)
         var context: espeak_ng_ERROR_CONTEXT?
         let status = espeak_ng_Initialize(&context)

@@ -23,6 +23,8 @@ extension StatusPayload {
         writer.key("loop")
         if let loop { loop.write(to: &writer) } else { writer.null() }
         writer.key("position"); writer.number((position * 1000).rounded() / 1000)
+        writer.key("speech")
+        if let speech { speech.write(to: &writer) } else { writer.null() }
         writer.key("speed"); writer.number(speed)
         writer.key("state"); writer.string(state.rawValue)
         writer.key("track")
@@ -47,7 +49,36 @@ extension StatusPayload {
             speed: try fields.optionalNumber("speed") ?? 1,
             loop: try fields.optional("loop").map { value throws(JSONShapeError) in try LoopPayload(json: value) },
             autopause: try fields.optionalBool("autopause") ?? false,
-            transcriptError: try fields.optionalString("transcript_error"))
+            transcriptError: try fields.optionalString("transcript_error"),
+            speech: try fields.optional("speech").map { value throws(JSONShapeError) in try SpeechPayload(json: value) })
+    }
+}
+
+extension SpeechPayload {
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("duration"); writer.number(duration.map { ($0 * 1000).rounded() / 1000 })
+            writer.key("ended"); writer.string(ended?.rawValue)
+            writer.key("error"); writer.string(error)
+            writer.key("rate"); writer.integer(rate)
+            writer.key("speaking"); writer.bool(speaking)
+            writer.key("text"); writer.string(text)
+            writer.key("utterance"); writer.integer(utterance)
+            writer.key("voice"); writer.string(voice)
+        }
+    }
+
+    init(json: JSONValue) throws(JSONShapeError) {
+        let fields = try json.fields()
+        var ended: Ending?
+        if let name = try fields.optionalString("ended") {
+            guard let ending = Ending(rawValue: name) else { throw JSONShapeError(field: "ended") }
+            ended = ending
+        }
+        guard case .bool(let speaking)? = fields["speaking"] else { throw JSONShapeError(field: "speaking") }
+        self.init(utterance: try fields.integer("utterance"), speaking: speaking, text: try fields.string("text"),
+                  voice: try fields.string("voice"), rate: try fields.integer("rate"),
+                  duration: try fields.optionalNumber("duration"), ended: ended, error: try fields.optionalString("error"))
     }
 }
 

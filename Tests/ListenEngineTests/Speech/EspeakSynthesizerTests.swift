@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func refusesAnUnknownVoice() {
-        #expect(throws: SpeechError(.unknownVoice, "No espeak-ng voice is called \"klingon\".")) {
+        #expect(throws: SpeechError(.unknownVoice, "No espeak-ng voice is called \"xx-none\".")) {
             try synthesizer.voice(named: "xx-none")
         }
     }

@@ -21,6 +21,12 @@ import Testing
                       transcriptError: "talk.vtt line 3: end before start"),
         StatusPayload(state: .loading, track: TrackPayload(id: "f", title: "", level: "C1", duration: 0, source: .file, bundled: false),
                       position: 1e-9, duration: 0, error: nil, speed: 2),
+        StatusPayload(state: .paused, track: nil, position: 7.5, duration: 30, error: nil,
+                      speech: SpeechPayload(utterance: 3, speaking: true, text: "Nice to \"meet\" you\n", voice: "en-us",
+                                            rate: 175, duration: 0.86812)),
+        StatusPayload(state: .playing, track: nil, position: 7.5, duration: 30, error: nil,
+                      speech: SpeechPayload(utterance: 4, speaking: false, text: "¿Qué tal?", voice: "es", rate: 80,
+                                            duration: nil, ended: .failed, error: "espeak-ng cannot load the voice \"es\".")),
     ]
 
     @Test func aStatusReplyIsTheBytesJSONEncoderWrites() {
