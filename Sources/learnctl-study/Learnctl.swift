@@ -45,6 +45,7 @@ struct Learnctl: AsyncParsableCommand {
             CardsCommand.self,
             TestsCommand.self,
             PracticeCommand.self,
+            ClozeCommand.self,
         ]
     )
 

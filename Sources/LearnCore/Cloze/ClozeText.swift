@@ -47,11 +47,16 @@ public enum ClozeText {
 
     /// `sentence` with every whole-word occurrence of `word` replaced by ``blank``.
     public static func blanked(_ sentence: String, word: String) -> String {
+        replacing(word, in: sentence, with: blank)
+    }
+
+    /// `sentence` with every whole-word occurrence of `word` replaced by `replacement`.
+    public static func replacing(_ word: String, in sentence: String, with replacement: String) -> String {
         var result = ""
         var from = sentence.startIndex
         for range in occurrences(of: word, in: sentence) {
             result += sentence[from..<range.lowerBound]
-            result += blank
+            result += replacement
             from = range.upperBound
         }
         return result + sentence[from...]

@@ -5,7 +5,7 @@ import ListenClient
 import ListenProtocol
 
 /// Shell completions whose words change at run time: recording titles from listend, card
-/// groups and grammar topics from the signed-in account's database.
+/// groups, cloze lists and grammar topics from the signed-in account's database.
 ///
 /// The generated completion scripts run `learnctl ---completion …` when Tab is pressed, and
 /// ArgumentParser calls these closures in that process. Whatever is missing (no daemon, nobody
@@ -31,6 +31,13 @@ enum Completions {
         guard let (context, account) = await signedIn() else { return [] }
         let collection = CardCollection(database: context.database, account: account, clock: context.clock)
         return forRequestingShell(((try? collection.groupsByID().values.map(\.name)) ?? []).sorted())
+    }
+
+    /// The signed-in account's cloze lists, the default list first.
+    static let clozeLists = CompletionKind.custom { _, _, _ async in
+        guard let (context, account) = await signedIn() else { return [] }
+        let collection = ClozeCollection(database: context.database, account: account, clock: context.clock)
+        return forRequestingShell(((try? collection.lists().map(\.list.name)) ?? []))
     }
 
     /// Every grammar topic the signed-in account can take: the bundled ones and its imports.

@@ -1,0 +1,22 @@
+import ArgumentParser
+import LearnCore
+
+/// `--sort errors|alpha|created|random`.
+extension ClozeSortKey: ExpressibleByArgument {}
+
+/// `--group-size 3|6|9`.
+extension ClozeGroupSize: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let size = Int(argument) else { return nil }
+        self.init(rawValue: size)
+    }
+
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
+}
+
+/// `--read-aloud on|off`.
+enum ClozeSwitch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    var isOn: Bool { self == .on }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// How lists and entries read in learnctl's text output; learner text is made safe for the
+/// terminal (see ``TerminalText``).
+enum ClozeFormat {
+    /// "1 entry", "3 entries".
+    static func entries(_ count: Int) -> String {
+        count == 1 ? "1 entry" : "\(count) entries"
+    }
+
+    /// The lists as a table: name (the default marked), entries, errors and order.
+    static func listsTable(_ summaries: [ClozeListSummary]) -> String {
+        let rows = [["LIST", "ENTRIES", "ERRORS", "ORDER"]] + summaries.map { summary in
+            [summary.list.name.terminalLine + (summary.list.isDefault ? " (default)" : ""), "\(summary.entries)",
+             "\(summary.errors)", summary.list.sortOrder.description]
+        }
+        return CardFormat.table(rows, numeric: [1, 2])
+    }
+
+    /// The entries as a table: ID, errors, word and sentence.
+    static func entriesTable(_ entries: [ClozeEntry]) -> String {
+        let rows = [["ID", "ERRORS", "WORD", "SENTENCE"]] + entries.map { entry in
+            ["\(entry.id!)", "\(entry.errorCount)", entry.word.terminalLine, entry.sentence.terminalLine]
+        }
+        return CardFormat.table(rows, numeric: [0, 1])
+    }
+
+    /// "Nice to ______ you — meet".
+    static func entry(_ entry: ClozeEntry) -> String {
+        "\(entry.blanked.terminalLine) — \(entry.word.terminalLine)"
+    }
+
+    /// An entry as `--json` prints it.
+    static func json(_ entry: ClozeEntry, list: String) -> [String: Any] {
+        [
+            "id": entry.id ?? 0, "list": list, "word": entry.word, "sentence": entry.sentence, "blanked": entry.blanked,
+            "errors": entry.errorCount, "right": entry.rightCount, "created_at": JSONLines.date(entry.createdAt),
+            "last_practiced_at": JSONLines.date(entry.lastPracticedAt),
+        ]
+    }
+}

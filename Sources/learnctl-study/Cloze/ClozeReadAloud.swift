@@ -1,0 +1,40 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// Reads a group's sentences aloud through listend's `say`, one text for them all so that each
+/// is heard after the one before. When listend cannot speak (not running, or refusing), it says
+/// so once and stays silent for the rest of the practice: the practice goes on without it.
+final class ClozeReadAloud {
+    private let socket: SocketOption
+    private var gaveUp = false
+
+    init(socket: SocketOption) {
+        self.socket = socket
+    }
+
+    /// The text spoken for `sentences`: one per line, each ending in a full stop unless it ends
+    /// in other punctuation already, so that a pause is heard between them.
+    static func text(for sentences: [String]) -> String {
+        sentences.map { sentence in
+            let trimmed = sentence.trimmingCharacters(in: .whitespaces)
+            guard let last = trimmed.last else { return trimmed }
+            return ".!?…:;\"”')".contains(last) ? trimmed : trimmed + "."
+        }.joined(separator: "\n")
+    }
+
+    /// Speaks `sentences`; returns a notice to show when listend could not, the first time only.
+    func speak(_ sentences: [String]) -> String? {
+        guard !gaveUp, !sentences.isEmpty else { return nil }
+        do throws(ListendError) {
+            try ReadAloud.say(Self.text(for: sentences), voice: nil, rate: nil, socketPath: socket.path)
+            return nil
+        } catch {
+            gaveUp = true
+            if case .notRunning = error {
+                return "Read-aloud is on, but listend is not running (\(socket.path)); practising without it."
+            }
+            return "Read-aloud is on, but listend cannot read aloud: \(error.description) Practising without it."
+        }
+    }
+}

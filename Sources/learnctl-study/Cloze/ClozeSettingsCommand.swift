@@ -1,0 +1,44 @@
+import ArgumentParser
+import LearnCore
+import ListenClient
+
+/// `learnctl cloze settings`: shows or changes the group size and read-aloud.
+struct ClozeSettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Show or change the sentences per group and read-aloud.",
+        discussion: """
+            Without options, shows the settings; with them, changes those given and shows them \
+            all. --group-size is the number of sentences practised together: 3 (the default), 6 \
+            or 9. --read-aloud on has listend read each sentence aloud, with its word filled in, \
+            when a group's result is shown (off by default). `cloze practice` takes \
+            --group-size and --say/--no-say to differ for one practice.
+
+            With --json, prints an object with "group_size" and "read_aloud".
+
+            Example:
+              learnctl cloze settings --group-size 6 --read-aloud on
+            """)
+
+    @Option(help: ArgumentHelp("Sentences per group: 3, 6 or 9.", valueName: "n"))
+    var groupSize: ClozeGroupSize?
+
+    @Option(help: ArgumentHelp("Read the sentences aloud when a result is shown: on or off.", valueName: "on|off"))
+    var readAloud: ClozeSwitch?
+
+    @Flag(help: "Print the settings as a JSON object.")
+    var json = false
+
+    func run() async throws {
+        let collection = try await ClozeCollection.signedIn()
+        let settings = groupSize == nil && readAloud == nil
+            ? try collection.settings()
+            : try collection.updateSettings(groupSize: groupSize, readAloud: readAloud?.isOn)
+        if json {
+            try JSONLines.print(object: ["group_size": settings.groupSize.rawValue, "read_aloud": settings.readAloud])
+        } else {
+            Output.line("Group size: \(settings.groupSize.rawValue) sentences")
+            Output.line("Read aloud: \(settings.readAloud ? "on" : "off")")
+        }
+    }
+}
