@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import ListenProtocol
 
 /// Reads a group's sentences aloud through listend's `say`, one text for them all so that each
 /// is heard after the one before. When listend cannot speak (not running, or refusing), it says
@@ -14,13 +15,20 @@ final class ClozeReadAloud {
     }
 
     /// The text spoken for `sentences`: one per line, each ending in a full stop unless it ends
-    /// in other punctuation already, so that a pause is heard between them.
+    /// in other punctuation already, so that a pause is heard between them. As many sentences
+    /// as fit into one `say` (``SayRequest/maximumLength`` characters) are taken, in order.
     static func text(for sentences: [String]) -> String {
-        sentences.map { sentence in
-            let trimmed = sentence.trimmingCharacters(in: .whitespaces)
-            guard let last = trimmed.last else { return trimmed }
-            return ".!?…:;\"”')".contains(last) ? trimmed : trimmed + "."
-        }.joined(separator: "\n")
+        var text = ""
+        for sentence in sentences {
+            var line = sentence.trimmingCharacters(in: .whitespaces)
+            if let last = line.last, !".!?…:;\"”')".contains(last) { line += "." }
+            let next = text.isEmpty ? line : text + "\n" + line
+            guard next.count <= SayRequest.maximumLength else {
+                return text.isEmpty ? String(line.prefix(SayRequest.maximumLength)) : text
+            }
+            text = next
+        }
+        return text
     }
 
     /// Speaks `sentences`; returns a notice to show when listend could not, the first time only.
