@@ -34,6 +34,8 @@ struct Learnctl: AsyncParsableCommand {
             WatchCommand.self,
             PlayerCommand.self,
             LibraryCommand.self,
+            SayCommand.self,
+            VoicesCommand.self,
             // account commands
             SignUpCommand.self,
             SignInCommand.self,

@@ -23,16 +23,20 @@ struct CardsStudyCommand: AsyncParsableCommand {
             the answers given so far.
 
             On a terminal: space or r reveals, k is Know, d is Don't know, q (or Ctrl-C) quits. \
-            A card made from a dictation line (`learnctl practice cards`) also takes p, which \
-            plays that line of its recording through listend and stops at its end.
+            s reads the card's word aloud through listend (`learnctl say`); with --say every \
+            card's word is read as the card is shown, in --voice (a language such as en, es or \
+            fr; English by default). A card made from a dictation line (`learnctl practice \
+            cards`) also takes p, which plays that line of its recording through listend and \
+            stops at its end.
 
             Without a terminal (or with --json), each line of standard input is one command: \
-            reveal, know, dont-know, play or quit; the session ends when input does. With --json every \
+            reveal, know, dont-know, play, say or quit; the session ends when input does. With --json every \
             line of output is a JSON object with a "type": "session", then "card" (with "id", \
             "word", "transcription"), "reveal" (with "translation") and "answer" (with the card's \
             new "state", "due", "stability" and "difficulty") for each card, and last "summary" \
             with the "known" and "unknown" counts, "known_words", "unknown_words" and whether the \
-            session was "finished".
+            session was "finished". play and say answer with "play" or "say" and a "message" \
+            (what is played or spoken, or why it could not be).
 
             Example:
               printf 'reveal\\nknow\\ndont-know\\n' | learnctl cards study Travel --json
@@ -50,6 +54,13 @@ struct CardsStudyCommand: AsyncParsableCommand {
     @Flag(help: "Write one JSON object per line (reads commands from standard input even on a terminal).")
     var json = false
 
+    @Flag(help: "Read each card's word aloud as it is shown (through listend).")
+    var say = false
+
+    @Option(help: ArgumentHelp("The voice or language words are read in (default: en).", valueName: "voice"),
+            completion: .list(SayCommand.commonVoices))
+    var voice: String?
+
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
@@ -61,11 +72,12 @@ struct CardsStudyCommand: AsyncParsableCommand {
         let session = try StudySession(collection: collection, groupName: group, all: all, limit: limit)
         let linePlayer = CardLinePlayer(socket: connection)
         defer { linePlayer.restore() }
+        let speaker = CardSpeaker(socket: connection, voice: voice)
         if TerminalInput.isTerminal && !json {
-            var study = KeyStudy(session: session, all: all, linePlayer: linePlayer)
+            var study = KeyStudy(session: session, all: all, linePlayer: linePlayer, speaker: speaker, sayEach: say)
             try study.run()
         } else {
-            var study = LineStudy(session: session, all: all, json: json, linePlayer: linePlayer)
+            var study = LineStudy(session: session, all: all, json: json, linePlayer: linePlayer, speaker: speaker, sayEach: say)
             try study.run()
         }
     }

@@ -3,16 +3,20 @@ import LearnCore
 import ListenClient
 
 /// A study session on the terminal: one card on a cleared screen, answered with single keys
-/// (space or r reveal, k Know, d Don't know, q quit), then the statistics.
+/// (space or r reveal, k Know, d Don't know, s say the word, q quit), then the statistics.
 struct KeyStudy {
     var session: StudySession
     let all: Bool
     /// Plays a card's recording line on `p`.
     let linePlayer: CardLinePlayer
+    /// Speaks a card's word on `s`.
+    let speaker: CardSpeaker
+    /// Whether every card's word is spoken as it is shown (`--say`).
+    let sayEach: Bool
 
     private static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    private static let keys = "space: reveal   k: know   d: don't know   q: quit"
-    private static let lineKeys = "space: reveal   k: know   d: don't know   p: play the line   q: quit"
+    private static let keys = "space: reveal   k: know   d: don't know   s: say   q: quit"
+    private static let lineKeys = "space: reveal   k: know   d: don't know   s: say   p: play the line   q: quit"
 
     mutating func run() throws {
         let now = session.collection.clock.now()
@@ -31,19 +35,24 @@ struct KeyStudy {
     private mutating func study(intro: String) throws -> Bool {
         var status = intro
         while let card = try session.nextCard() {
+            if sayEach { status = speaker.speak(card) }
             draw(card, revealed: false, status: status)
+            var revealed = false
             answering: while true {
                 guard let key = SingleKeyTerminal.readKey() else { return false }
                 guard let action = StudyAction(key: key) else { continue }
                 switch action {
                 case .reveal:
+                    revealed = true
                     draw(card, revealed: true, status: status)
                 case .know, .dontKnow:
                     let (updated, review) = try session.answer(card, knew: action == .know)
                     status = "\(CardFormat.heading(updated)): \(StudyText.answer(updated, review: review))"
                     break answering
                 case .play:
-                    draw(card, revealed: false, status: linePlayer.play(card))
+                    draw(card, revealed: revealed, status: linePlayer.play(card))
+                case .say:
+                    draw(card, revealed: revealed, status: speaker.speak(card))
                 case .quit:
                     return false
                 }

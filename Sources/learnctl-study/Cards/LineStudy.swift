@@ -10,6 +10,10 @@ struct LineStudy {
     let json: Bool
     /// Plays a card's recording line on `play`.
     let linePlayer: CardLinePlayer
+    /// Speaks a card's word on `say`.
+    let speaker: CardSpeaker
+    /// Whether every card's word is spoken as it is shown (`--say`).
+    let sayEach: Bool
 
     mutating func run() throws {
         let now = session.collection.clock.now()
@@ -36,6 +40,7 @@ struct LineStudy {
             } else {
                 print("Card \(session.position) of \(session.total): \(CardFormat.heading(card))")
             }
+            if sayEach { try report(say: card) }
             answering: while true {
                 guard let line = readLine(strippingNewline: true) else { return false }
                 if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
@@ -57,12 +62,20 @@ struct LineStudy {
                 case .play:
                     let message = linePlayer.play(card)
                     if json { try JSONLines.print(object: ["type": "play", "message": message]) } else { print(message) }
+                case .say:
+                    try report(say: card)
                 case .quit:
                     return false
                 }
             }
         }
         return true
+    }
+
+    /// Speaks `card`'s word and says so: `{"type":"say","message":…}` with --json.
+    private func report(say card: Card) throws {
+        let message = speaker.speak(card)
+        if json { try JSONLines.print(object: ["type": "say", "message": message]) } else { print(message) }
     }
 
     private func complain(about line: String) {

@@ -20,7 +20,7 @@ struct CardsStudyTerminalTests {
 
         try terminal.waitFor("Travel — card 1 of 2")
         try terminal.waitFor("passport")
-        try terminal.waitFor("space: reveal   k: know   d: don't know   q: quit")
+        try terminal.waitFor("space: reveal   k: know   d: don't know   s: say   q: quit")
         #expect(!terminal.echoes)
         terminal.type(" ")
         try terminal.waitFor("el pasaporte")

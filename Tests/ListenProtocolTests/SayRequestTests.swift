@@ -2,7 +2,7 @@ import Testing
 @testable import ListenProtocol
 
 /// `say` and `voices` as requests: both forms, and every limit refused with `bad_argument`.
-@Suite struct SayCommandTests {
+@Suite struct SayRequestTests {
     private func command(_ line: String) -> Command? {
         try? RequestParser.parse(line).get().command
     }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ListenClient
+import ListenProtocol
+
+/// `learnctl voices`: the voices `learnctl say` can speak with.
+struct VoicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voices",
+        abstract: "List the voices listend can read aloud with.",
+        discussion: """
+            Lists espeak-ng's installed voices: the language to give to --voice (`learnctl say \
+            --voice es`), the voice's name, its file (also accepted by --voice) and the other \
+            languages it speaks. --language keeps the voices of one language (es matches es, \
+            es-419 …). The last line names the voice used when none is given.
+
+            With --json, prints listend's reply as it is: "voices", each with "name", \
+            "identifier", "languages" and "gender", and the "default" voice.
+
+            Example:
+              learnctl voices --language fr
+            """)
+
+    @Option(help: ArgumentHelp("Only the voices of this language (en, es, fr …).", valueName: "language"))
+    var language: String?
+
+    @Flag(help: "Print the voices as JSON.")
+    var json = false
+
+    @OptionGroup var connection: SocketOption
+
+    func run() throws {
+        try ListendError.reporting {
+            let connection = try connection.connect()
+            if json {
+                Output.line(try JSONLines.encode(try connection.request(.daemon(.voices), expecting: JSONValue.self)))
+                return
+            }
+            let reply = try connection.request(.daemon(.voices), expecting: VoicesPayload.self)
+            let voices = reply.voices.filter { voice in
+                guard let language = language?.lowercased() else { return true }
+                return voice.languages.contains { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
+            }
+            guard !voices.isEmpty else {
+                Output.line("No voice speaks \(TerminalText.line(language ?? "")); `learnctl voices` lists them all.")
+                return
+            }
+            Output.line(Self.table(voices))
+            Output.line("\nWithout --voice, learnctl say speaks \(TerminalText.line(reply.defaultVoice)).")
+        }
+    }
+
+    static func table(_ voices: [VoicesPayload.Voice]) -> String {
+        var table = TextTable(header: ["LANGUAGE", "NAME", "FILE", "ALSO"], rightAligned: [])
+        table.rows = voices.map { voice in
+            [voice.languages.first ?? "-", voice.name, voice.identifier, voice.languages.dropFirst().joined(separator: " ")]
+                .map(\.terminalLine)
+        }
+        return String(table.rendered.dropLast())
+    }
+}
