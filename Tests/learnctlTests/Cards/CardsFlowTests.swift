@@ -94,7 +94,7 @@ struct CardsFlowTests {
         try cli.addGroup("Travel", words: [("passport", "el pasaporte")])
         let result = try cli.cards(["study", "Travel", "--json"], stdin: "knwo\nknow\n", now: learnctlNow())
         #expect(result.status == 0)
-        #expect(result.stderr == "Unknown command \"knwo\"; use reveal, know, dont-know, play, quit.\n")
+        #expect(result.stderr == "Unknown command \"knwo\"; use reveal, know, dont-know, play, say, quit.\n")
         #expect(try jsonLines(result.stdout).last?["known"] as? Int == 1)
     }
 
