@@ -6,6 +6,30 @@ import TestSupport
 /// recording pauses for it and resumes at the same position, and without voice data the daemon
 /// says so and serves on.
 @Suite(.serialized) struct SayTests {
+    /// A daemon playing to a null sink of its own on the private PulseAudio, and a connection
+    /// subscribed to its events; with `playing`, marks.wav is loaded and playing.
+    private struct Setup {
+        let sink: TestSink
+        let daemon: DaemonProcess
+        let client: ProtocolClient
+
+        init(_ label: String, playing: Bool) throws {
+            sink = try PrivatePulseAudio.shared.makeSink(label)
+            daemon = try DaemonProcess(output: "pulse", pulse: .shared, sink: sink.name)
+            client = try daemon.connect()
+            _ = try client.request("subscribe 3600000")
+            if playing {
+                _ = try client.request("play \(Fixtures.path("marks.wav"))")
+                _ = try client.waitUntilLoaded()
+            }
+        }
+
+        func close() {
+            daemon.close()
+            sink.remove()
+        }
+    }
+
     /// Reads events until the `speaking` event that ends `utterance`; returns it.
     private func end(of utterance: Int, on client: ProtocolClient, timeout: Double = 15) throws -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -33,14 +57,10 @@ import TestSupport
     }
 
     @Test func speechIsHeardOnTheSinkForAboutItsLength() throws {
-        let pulse = PrivatePulseAudio.shared
-        let sink = try pulse.makeSink("say")
-        defer { sink.remove() }
-        let daemon = try DaemonProcess(output: "pulse", pulse: pulse, sink: sink.name)
-        defer { daemon.close() }
-        let client = try daemon.connect()
-        _ = try client.request("subscribe 3600000")
-        let recorder = try sink.record()
+        let setup = try Setup("say", playing: false)
+        defer { setup.close() }
+        let (daemon, client) = (setup.daemon, setup.client)
+        let recorder = try setup.sink.record()
         defer { recorder.stop() }
         usleep(300_000)
         let reply = try client.request(#"{"cmd":"say","text":"Nice to meet you. How are you today?"}"#)
@@ -59,25 +79,19 @@ import TestSupport
         // espeak-ng's first and last few milliseconds are near silence.
         #expect(abs(heard - duration) < 0.25, "heard \(heard) s of \(duration) s of speech")
         // The speech stream is its own and is corked when idle.
-        let inputs = try pulse.pactl("list", "sink-inputs")
+        let inputs = try PrivatePulseAudio.shared.pactl("list", "sink-inputs")
         #expect(inputs.contains("listend speech"), "\(inputs)")
     }
 
     @Test func aPlayingRecordingPausesAndResumesAtTheSamePosition() throws {
-        let pulse = PrivatePulseAudio.shared
-        let sink = try pulse.makeSink("sayp")
-        defer { sink.remove() }
-        let daemon = try DaemonProcess(output: "pulse", pulse: pulse, sink: sink.name)
-        defer { daemon.close() }
-        let client = try daemon.connect()
-        _ = try client.request("subscribe 3600000")
-        _ = try client.request("play \(Fixtures.path("marks.wav"))")
-        _ = try client.waitUntilLoaded()
+        let setup = try Setup("sayp", playing: true)
+        defer { setup.close() }
+        let (daemon, client) = (setup.daemon, setup.client)
         _ = try client.request("seek 10")
         // Plays on for about a second from 10 s (a new sink may take a moment to start).
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline, (try client.request("status").data?["position"] as? Double ?? 0) < 11 { usleep(20_000) }
-        let recorder = try sink.record()
+        let recorder = try setup.sink.record()
         defer { recorder.stop() }
         let reply = try client.request("say Nice to meet you")
         let paused = try #require(reply.data)
@@ -106,17 +120,12 @@ import TestSupport
     }
 
     @Test func sayWhilePausedStaysPausedAndAReplacedUtteranceEndsFirst() throws {
-        let pulse = PrivatePulseAudio.shared
-        let sink = try pulse.makeSink("says")
-        defer { sink.remove() }
-        let daemon = try DaemonProcess(output: "pulse", pulse: pulse, sink: sink.name)
-        defer { daemon.close() }
-        let client = try daemon.connect()
-        _ = try client.request("play \(Fixtures.path("marks.wav"))")
-        _ = try client.waitUntilLoaded()
+        let setup = try Setup("says", playing: true)
+        defer { setup.close() }
+        let client = setup.client
         _ = try client.request("pause")
+        _ = try client.waitForEvent("state")
         let before = try #require(try client.request("status").data?["position"] as? Double)
-        _ = try client.request("subscribe 3600000")
         let first = try client.request(#"{"cmd":"say","text":"This is a long sentence that another one will replace before its end."}"#)
         let firstNumber = try #require((first.data?["speech"] as? [String: Any])?["utterance"] as? Int)
         _ = try #require(try client.waitForEvent("speaking"))
@@ -139,15 +148,9 @@ import TestSupport
     }
 
     @Test func emptyTextStopsAndTheRecordingResumes() throws {
-        let pulse = PrivatePulseAudio.shared
-        let sink = try pulse.makeSink("sayx")
-        defer { sink.remove() }
-        let daemon = try DaemonProcess(output: "pulse", pulse: pulse, sink: sink.name)
-        defer { daemon.close() }
-        let client = try daemon.connect()
-        _ = try client.request("subscribe 3600000")
-        _ = try client.request("play \(Fixtures.path("marks.wav"))")
-        _ = try client.waitUntilLoaded()
+        let setup = try Setup("sayx", playing: true)
+        defer { setup.close() }
+        let client = setup.client
         usleep(300_000)
         let reply = try client.request(#"{"cmd":"say","text":"A sentence long enough to be stopped while it is being spoken."}"#)
         let number = try #require((reply.data?["speech"] as? [String: Any])?["utterance"] as? Int)
