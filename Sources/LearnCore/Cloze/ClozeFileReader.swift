@@ -24,10 +24,8 @@ public enum ClozeFileReader {
             do {
                 let (word, sentence) = try ClozeText.parse(line)
                 file.entries.append(ClozeFile.Entry(line: index + 1, word: word, sentence: sentence))
-            } catch let error as ClozeError {
-                file.problems.append(ClozeLineProblem(line: index + 1, text: line, error: error))
             } catch {
-                file.problems.append(ClozeLineProblem(line: index + 1, text: line, error: .notOneLine))
+                file.problems.append(ClozeLineProblem(line: index + 1, text: line, error: error))
             }
         }
         return file

@@ -43,9 +43,9 @@ public struct ClozePractice: Sendable {
         self.list = list
         self.groupSize = groupSize
         groups = Self.groups(of: entries, size: groupSize.rawValue)
-        generator = SeededGenerator(seed: seed ^ 0x636c_6f7a_6562_616e)
-        round = ClozeRound(entries: [], bank: [], onlyIncorrect: false)
-        round = makeRound(groups[0], onlyIncorrect: false)
+        var generator = SeededGenerator(seed: seed ^ 0x636c_6f7a_6562_616e)
+        round = ClozeRound(entries: groups[0], bank: ClozeRound.shuffledBank(of: groups[0], using: &generator), onlyIncorrect: false)
+        self.generator = generator
     }
 
     /// `entries` in groups of `size` in order, the last holding what is left: 7 by 3 are 3, 3, 1.

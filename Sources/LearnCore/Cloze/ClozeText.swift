@@ -12,19 +12,19 @@ public enum ClozeText {
     public static let blank = "______"
 
     /// The word and the sentence of an entry line such as `meet; Nice to meet you`.
-    public static func parse(_ line: String) throws -> (word: String, sentence: String) {
-        guard let separator = line.firstIndex(of: ";") else { throw ClozeError.missingSemicolon }
+    public static func parse(_ line: String) throws(ClozeError) -> (word: String, sentence: String) {
+        guard let separator = line.firstIndex(of: ";") else { throw .missingSemicolon }
         return try validate(word: String(line[..<separator]), sentence: String(line[line.index(after: separator)...]))
     }
 
     /// `word` and `sentence` trimmed, when they make an entry; throws the rule they break.
-    public static func validate(word: String, sentence: String) throws -> (word: String, sentence: String) {
+    public static func validate(word: String, sentence: String) throws(ClozeError) -> (word: String, sentence: String) {
         let word = trim(word)
         let sentence = trim(sentence)
-        if word.isEmpty || sentence.isEmpty { throw ClozeError.emptySide }
-        if (word + sentence).unicodeScalars.contains(where: isBreakOrControl) { throw ClozeError.notOneLine }
-        if word.contains(";") { throw ClozeError.semicolonInWord }
-        if occurrences(of: word, in: sentence).isEmpty { throw ClozeError.wordNotInSentence }
+        if word.isEmpty || sentence.isEmpty { throw .emptySide }
+        if (word + sentence).unicodeScalars.contains(where: isBreakOrControl) { throw .notOneLine }
+        if word.contains(";") { throw .semicolonInWord }
+        if occurrences(of: word, in: sentence).isEmpty { throw .wordNotInSentence }
         return (word, sentence)
     }
 
@@ -68,10 +68,10 @@ public enum ClozeText {
     }
 
     /// A list name trimmed; throws when it is empty or not one line.
-    static func listName(_ name: String) throws -> String {
+    static func listName(_ name: String) throws(ClozeError) -> String {
         let name = trim(name)
-        if name.isEmpty { throw ClozeError.emptyListName }
-        if name.unicodeScalars.contains(where: isBreakOrControl) { throw ClozeError.listNameNotOneLine }
+        if name.isEmpty { throw .emptyListName }
+        if name.unicodeScalars.contains(where: isBreakOrControl) { throw .listNameNotOneLine }
         return name
     }
 

@@ -17,14 +17,14 @@ import ListenClient
 /// read-aloud is on and listend cannot read; "summary" last.
 struct ClozeJSONPractice {
     var practice: ClozePractice
+    /// Reads each result's sentences aloud; nil when read-aloud is off.
     let readAloud: ClozeReadAloud?
-    let readAloudIsOn: Bool
 
     mutating func run() throws {
         emit([
             "type": "session", "list": practice.list.name, "entries": practice.groups.joined().count,
             "groups": practice.groups.count, "group_size": practice.groupSize.rawValue,
-            "sort": practice.list.sortKey.rawValue, "descending": practice.list.sortDescending, "read_aloud": readAloudIsOn,
+            "sort": practice.list.sortKey.rawValue, "descending": practice.list.sortDescending, "read_aloud": readAloud != nil,
         ])
         emitRound()
         while let line = readLine(strippingNewline: true) {

@@ -69,10 +69,9 @@ struct ClozePracticeCommand: AsyncParsableCommand {
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let practice = try ClozePractice(
             collection: collection, listName: list, groupSize: groupSize ?? settings.groupSize, seed: seed)
-        let readAloudIsOn = say ?? settings.readAloud
-        let readAloud = readAloudIsOn ? ClozeReadAloud(socket: connection) : nil
+        let readAloud = (say ?? settings.readAloud) ? ClozeReadAloud(socket: connection) : nil
         if json {
-            var session = ClozeJSONPractice(practice: practice, readAloud: readAloud, readAloudIsOn: readAloudIsOn)
+            var session = ClozeJSONPractice(practice: practice, readAloud: readAloud)
             try session.run()
             return
         }
