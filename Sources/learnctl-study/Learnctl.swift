@@ -7,11 +7,12 @@ import ListenClient
 struct Learnctl: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learnctl",
-        abstract: "Practise listening, flash cards and grammar from the terminal.",
+        abstract: "Practise listening, flash cards, grammar and words in sentences from the terminal.",
         discussion: """
             learnctl talks to the listend daemon for playback (play, pause, seek, line, speed, \
-            loop, transcript, status, player) and keeps your learning data (accounts, flash \
-            cards, grammar tests) in a local SQLite database.
+            loop, transcript, status, player) and reading aloud (say, voices), and keeps your \
+            learning data (accounts, flash cards, grammar tests, listening practice, cloze \
+            lists) in a local SQLite database.
 
             Exit status: 0 on success, 1 on an error (the message is on standard error), \
             2 on a usage error.
