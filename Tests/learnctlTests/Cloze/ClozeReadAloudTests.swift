@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Read-aloud in `cloze practice`: the group's sentences go to listend's `say` when the result
 /// is shown; without listend, a notice once and the practice goes on.
@@ -23,6 +24,23 @@ struct ClozeReadAloudTests {
         let said = try fake.waitForRequests("say", count: 2).map { $0["text"] as? String }
         #expect(said == ["Nice to meet you.\nI lost my ticket.\nReady, steady, go!", "Nice to meet you.\nI lost my ticket."])
         #expect(output.filter { $0["type"] as? String == "notice" }.isEmpty)
+    }
+
+    @Test func aRealListendSpeaksTheSentencesAfterTheResult() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let cli = try LearnctlRunner.signedIn()
+        cli.environment["LISTEND_SOCKET"] = daemon.socketPath
+        try cli.addCloze(["meet; Nice to meet you", "ticket; I lost my ticket"])
+        let watcher = try daemon.connect()
+        _ = try watcher.request("subscribe 3600000")
+        let output = try cli.clozePractice(["--say"], input: [ClozePracticeJSONTests.answers(["meet", "ticket"])])
+        #expect(output.filter { $0["type"] as? String == "result" }.count == 1)
+        #expect(output.filter { $0["type"] as? String == "notice" }.isEmpty)
+        let event = try #require(try watcher.waitForEvent("speaking"), "listend spoke nothing")
+        let speech = try #require(event["speech"] as? [String: Any])
+        #expect(speech["text"] as? String == "Nice to meet you.\nI lost my ticket.")
+        #expect(speech["speaking"] as? Bool == true)
     }
 
     @Test func theSettingTurnsItOnAndNoSayOff() throws {
