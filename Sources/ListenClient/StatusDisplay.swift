@@ -57,6 +57,11 @@ extension StatusPayload {
         if autopause {
             rows.append(("Pauses", "at the end of every line (autopause)"))
         }
+        if let speech {
+            let text = speech.text.terminalLine
+            let shown = text.count > 60 ? text.prefix(59) + "…" : Substring(text)
+            rows.append(("Speaking", "“\(shown)” (\(speech.voice.terminalLine), \(speech.rate) words a minute)"))
+        }
         if let errorText {
             rows.append(("Error", errorText))
         }

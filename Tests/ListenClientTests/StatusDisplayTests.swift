@@ -13,6 +13,8 @@ import Testing
                       position: 12.3456, duration: nil, error: "It \"broke\"\n",
                       line: TranscriptLine(index: 2, start: 1, end: 2.5, text: "Hi <b>", speaker: "Ann"), lines: 9,
                       speed: 1.25, loop: LoopPayload(a: 1, b: 2, repeat: nil, done: 0, gap: 0), autopause: true),
+        StatusPayload(state: .paused, track: nil, position: 3, duration: 10, error: nil,
+                      speech: SpeechPayload(utterance: 1, speaking: true, text: "¿Qué \"tal\"?", voice: "es", rate: 175, duration: 0.5)),
     ]
 
     static func encoded(_ value: some Encodable) throws -> String {
@@ -28,6 +30,16 @@ import Testing
                 #expect(StatusDisplay.waybar(template).text(status) == (try Self.encoded(waybar)))
             }
         }
+    }
+
+    @Test func theBlockNamesWhatIsBeingSpoken() {
+        let speech = SpeechPayload(utterance: 2, speaking: true, text: "Nice to \u{1B}[31mmeet you", voice: "en-us", rate: 150)
+        let status = StatusPayload(state: .paused, track: nil, position: 0, duration: nil, error: nil, speech: speech)
+        #expect(status.blockText.split(separator: "\n").last == "Speaking: “Nice to [31mmeet you” (en-us, 150 words a minute)")
+        let long = SpeechPayload(utterance: 3, speaking: true, text: String(repeating: "word ", count: 30), voice: "en", rate: 175)
+        let cut = StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil, speech: long).blockText
+        #expect(cut.hasSuffix("Speaking: “" + String(repeating: "word ", count: 11) + "word…” (en, 175 words a minute)"), "\(cut)")
+        #expect(!StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil).blockText.contains("Speaking"))
     }
 
     @Test func theStatusObjectIsWhatJSONEncoderWrites() throws {
