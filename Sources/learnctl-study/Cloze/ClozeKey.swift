@@ -27,20 +27,11 @@ enum ClozeKey: Equatable {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 keys.append(.character(Character(Unicode.Scalar(byte + 0x20))))
             case 0x1B:
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
-                index += 1
-                var parameters = [UInt8]()
-                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) {
-                    parameters.append(bytes[index])
-                    index += 1
-                }
-                guard index < bytes.count else { continue }
-                let final = bytes[index]
-                index += 1
-                switch (final, parameters) {
+                guard let sequence = EscapeSequence.read(bytes, after: &index) else { continue }
+                switch (sequence.final, sequence.parameters) {
                 case (UInt8(ascii: "A"), _): keys.append(.up)
                 case (UInt8(ascii: "B"), _): keys.append(.down)
-                case (UInt8(ascii: "~"), [UInt8(ascii: "3")]): keys.append(.takeBack)
+                case (UInt8(ascii: "~"), "3"): keys.append(.takeBack)
                 default: continue
                 }
             default: continue

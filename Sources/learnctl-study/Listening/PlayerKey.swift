@@ -38,25 +38,15 @@ enum PlayerKey: Equatable, Sendable {
             case UInt8(ascii: "a"): keys.append(.autopause)
             case UInt8(ascii: "t"): keys.append(.transcript)
             case 0x1B:
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
-                index += 1
-                var parameters = [UInt8]()
-                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) {
-                    parameters.append(bytes[index])
-                    index += 1
-                }
-                guard index < bytes.count else { continue }
-                let final = bytes[index]
-                index += 1
-                if let key = sequence(final: final, parameters: parameters) { keys.append(key) }
+                if let sequence = EscapeSequence.read(bytes, after: &index), let key = key(for: sequence) { keys.append(key) }
             default: continue
             }
         }
         return keys
     }
 
-    private static func sequence(final: UInt8, parameters: [UInt8]) -> PlayerKey? {
-        switch (final, String(decoding: parameters, as: UTF8.self)) {
+    private static func key(for sequence: EscapeSequence) -> PlayerKey? {
+        switch (sequence.final, sequence.parameters) {
         case (UInt8(ascii: "A"), _): .up
         case (UInt8(ascii: "B"), _): .down
         case (UInt8(ascii: "C"), _): .forward
