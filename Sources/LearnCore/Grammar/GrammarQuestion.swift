@@ -2,7 +2,8 @@
 public struct GrammarQuestion: Sendable, Equatable {
     /// The id from the file, e.g. `articles-07`, unique across the bank.
     public let id: String
-    public let level: CEFRLevel
+    /// The CEFR level; nil for a question made from material that has none (the learner's own words).
+    public let level: CEFRLevel?
     /// The question text; `___` marks a gap.
     public let prompt: String
     /// The options in the order of the file.
@@ -15,7 +16,7 @@ public struct GrammarQuestion: Sendable, Equatable {
     public let line: Int
 
     public init(
-        id: String, level: CEFRLevel, prompt: String, options: [String], correctIndex: Int, explanation: String,
+        id: String, level: CEFRLevel?, prompt: String, options: [String], correctIndex: Int, explanation: String,
         line: Int
     ) {
         self.id = id

@@ -11,6 +11,9 @@ public struct PresentedQuestion: Sendable, Equatable {
     public let total: Int
     /// The question's index in ``GrammarAttempt/questionIds``.
     let position: Int
+    /// In a generated test: the topic and the skill the question belongs to.
+    public let topic: String?
+    public let skill: String?
 
     /// `question` with its options shuffled by `generator`.
     init(question: GrammarQuestion, position: Int, number: Int, total: Int, generator: inout SeededGenerator) {
@@ -21,6 +24,20 @@ public struct PresentedQuestion: Sendable, Equatable {
         self.correctOption = order.firstIndex(of: question.correctIndex)!
         self.number = number
         self.total = total
+        self.topic = nil
+        self.skill = nil
+    }
+
+    /// `question` with its options in the order they were stored (a generated test's).
+    init(question: GrammarQuestion, position: Int, number: Int, total: Int, topic: String, skill: String) {
+        self.question = question
+        self.position = position
+        self.options = question.options
+        self.correctOption = question.correctIndex
+        self.number = number
+        self.total = total
+        self.topic = topic
+        self.skill = skill
     }
 
     /// The correct option's text.

@@ -8,4 +8,7 @@ public enum TestAction: Sendable, Equatable {
     case next
     /// Leaves the test; an unfinished attempt is kept for `resume`.
     case quit
+    /// Hands the test in before every question is answered (generated tests); unless
+    /// `confirmed`, unanswered questions ask for confirmation first.
+    case submit(confirmed: Bool)
 }

@@ -68,6 +68,11 @@ struct TestCardFlow: Sendable {
             return [.notice(.alreadyChecked)]
         case (.answered, .next):
             return try start(recorder: &recorder)
+        case (_, .submit(let confirmed)):
+            let left = unanswered.count
+            if left > 0 && !confirmed { return [.confirmSubmit(unanswered: left)] }
+            phase = .over
+            return [.summary(try recorder.finish())]
         case (_, .quit):
             if unanswered.isEmpty { return try start(recorder: &recorder) }
             phase = .over
@@ -97,6 +102,8 @@ public protocol QuestionCardSession {
     var title: String { get }
     /// Whether the summary or the pause has been shown.
     var isOver: Bool { get }
+    /// Whether the test can be handed in before its end (``TestAction/submit(confirmed:)``).
+    var canSubmit: Bool { get }
     /// Whether the result card is showing, so that Continue (rather than Check) is what comes next.
     var isShowingResult: Bool { get }
     /// The question on the card now, if any.
@@ -105,4 +112,8 @@ public protocol QuestionCardSession {
     mutating func start() throws -> [TestEvent]
     /// Applies `action` to the current card.
     mutating func handle(_ action: TestAction) throws -> [TestEvent]
+}
+
+extension QuestionCardSession {
+    public var canSubmit: Bool { false }
 }

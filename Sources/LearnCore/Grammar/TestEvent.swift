@@ -10,6 +10,8 @@ public enum TestEvent: Sendable, Equatable {
     case result(CheckResult)
     /// The summary card after the last question.
     case summary(TestSummary)
+    /// Submitting would leave `unanswered` questions unanswered: confirm with `.submit(confirmed: true)`.
+    case confirmSubmit(unanswered: Int)
     /// The learner quit before the end; the attempt can be resumed.
     case paused(attemptId: Int64, answered: Int, total: Int)
 }

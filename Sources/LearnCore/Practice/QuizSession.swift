@@ -11,7 +11,7 @@ public struct QuizSession: Sendable, QuestionCardSession {
     private let byPosition: [Int: QuizQuestion]
 
     init(attempt: PracticeAttempt, answers: [QuizAnswer], questions: [QuizQuestion], database: LearnDatabase, clock: LearnClock) {
-        let level = attempt.level.flatMap(CEFRLevel.init(rawValue:)) ?? .a1
+        let level = attempt.level.flatMap(CEFRLevel.init(rawValue:))
         let available = attempt.items.enumerated().filter { questions.indices.contains($0.element) }
         var byPosition: [Int: QuizQuestion] = [:]
         let presented = available.enumerated().map { number, entry in

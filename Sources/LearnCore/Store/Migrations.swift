@@ -16,6 +16,7 @@ enum Migrations {
         ("v3-grammar-tests", GrammarSchema.createTables),
         ("v4-listening-practice", ListeningPracticeSchema.createTables),
         ("v5-cloze", ClozeSchema.createTables),
+        ("v6-generated-tests", GeneratedTestsSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

@@ -13,12 +13,17 @@ struct JSONTestScreenView: TestScreenView {
     mutating func show(_ event: TestEvent) throws {
         switch event {
         case .question(let question):
-            try emit([
+            var card: [String: Any] = [
                 "type": "question", "attempt": attemptId, "title": title,
                 "number": question.number, "total": question.total, "id": question.question.id,
-                "level": question.question.level.rawValue, "prompt": question.question.prompt,
+                "level": question.question.level.map { $0.rawValue as Any } ?? NSNull(), "prompt": question.question.prompt,
                 "options": question.options,
-            ])
+            ]
+            if let topic = question.topic, let skill = question.skill {
+                card["topic"] = topic
+                card["skill"] = skill
+            }
+            try emit(card)
         case .chosen(let option, let text):
             try emit(["type": "chosen", "option": option + 1, "text": text])
         case .notice(let notice):
@@ -41,6 +46,12 @@ struct JSONTestScreenView: TestScreenView {
                         "your_answer": answer.chosenAnswer, "correct_answer": answer.correctAnswer,
                     ]
                 },
+            ])
+        case .confirmSubmit(let unanswered):
+            try emit([
+                "type": "confirm", "unanswered": unanswered,
+                "message": "\(unanswered) of the questions are not answered yet and will count as wrong. "
+                    + "Submit anyway? Answer yes or no.",
             ])
         case .paused(let attemptId, let answered, let total):
             try emit([

@@ -29,6 +29,8 @@ struct TestScreen {
     var extra: ExtraKey?
     /// Ctrl-C quits like q (so that the caller can tidy up) instead of ending the process.
     var ctrlCQuits = false
+    /// Shows the end of a session instead of the summary card (a generated test's results).
+    var showSummary: ((TestSummary) throws -> Void)?
 
     func run<Session: QuestionCardSession>(_ session: Session) throws {
         var session = session
@@ -60,21 +62,47 @@ struct TestScreen {
             case let key? where key == extra?.key:
                 try runExtra(view: &view)
                 action = nil
+            case UInt8(ascii: "s")? where session.canSubmit, UInt8(ascii: "S")? where session.canSubmit:
+                action = .submit(confirmed: false)
             default:
                 action = nil
             }
-            if let action { try view.show(try session.handle(action)) }
+            guard let action else { continue }
+            let events = try session.handle(action)
+            try show(events, in: &view)
+            if events.contains(where: Self.asksToConfirm) {
+                let key = SingleKeyTerminal.readKey()
+                if key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") {
+                    try show(try session.handle(.submit(confirmed: true)), in: &view)
+                } else {
+                    try view.showStatus("Not submitted.")
+                }
+            }
         }
     }
 
     private func readLines<Session: QuestionCardSession>(into session: inout Session, view: inout any TestScreenView) throws {
         while !session.isOver {
             guard let line = readLine(strippingNewline: true) else {
-                try view.show(try session.handle(.quit))
+                try show(try session.handle(.quit), in: &view)
                 return
             }
-            if let extra, line.trimmingCharacters(in: .whitespaces).lowercased() == extra.word {
+            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if let extra, word == extra.word {
                 try runExtra(view: &view)
+                continue
+            }
+            if session.canSubmit, word == "submit" {
+                let events = try session.handle(.submit(confirmed: false))
+                try show(events, in: &view)
+                if events.contains(where: Self.asksToConfirm) {
+                    let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased()
+                    if answer == "y" || answer == "yes" {
+                        try show(try session.handle(.submit(confirmed: true)), in: &view)
+                    } else {
+                        try view.showStatus("Not submitted.")
+                    }
+                }
                 continue
             }
             guard let actions = TestInputLine.actions(for: line, showingResult: session.isShowingResult) else {
@@ -83,10 +111,25 @@ struct TestScreen {
             }
             for action in actions {
                 let events = try session.handle(action)
-                try view.show(events)
+                try show(events, in: &view)
                 if events.contains(where: { if case .notice = $0 { true } else { false } }) { break }
             }
         }
+    }
+
+    /// Shows `events`, the summary through ``showSummary`` when it is set.
+    private func show(_ events: [TestEvent], in view: inout any TestScreenView) throws {
+        for event in events {
+            if case .summary(let summary) = event, let showSummary {
+                try showSummary(summary)
+            } else {
+                try view.show(event)
+            }
+        }
+    }
+
+    private static func asksToConfirm(_ event: TestEvent) -> Bool {
+        if case .confirmSubmit = event { true } else { false }
     }
 
     private func runExtra(view: inout any TestScreenView) throws {

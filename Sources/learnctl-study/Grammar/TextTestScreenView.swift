@@ -24,13 +24,16 @@ struct TextTestScreenView: TestScreenView {
     mutating func show(_ event: TestEvent) {
         switch event {
         case .question(let question):
-            var card = "\n\(title) · question \(question.number) of \(question.total) · \(question.question.level.rawValue)\n"
+            let about = [question.topic, question.skill, question.question.level?.rawValue].compactMap { $0 }
+            var card = "\n" + ([title, "question \(question.number) of \(question.total)"] + about).joined(separator: " · ") + "\n"
+            if question.topic != nil { card += Self.progressBar(question.number, of: question.total) + "\n" }
             card += question.question.prompt + "\n"
             for (index, option) in question.options.enumerated() {
                 card += "  \(index + 1)) \(option)\n"
             }
             write(card)
-            keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")q to quit.")
+            let submit = question.topic != nil ? "s to submit, " : ""
+            keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")\(submit)q to quit.")
         case .chosen(let option, let text):
             status("Your answer: \(option + 1)) \(text)" + (onTerminal ? " — press Enter to check." : ""))
         case .notice(let notice):
@@ -58,9 +61,19 @@ struct TextTestScreenView: TestScreenView {
                 }
             }
             write(card)
+        case .confirmSubmit(let unanswered):
+            let questions = unanswered == 1 ? "1 question is" : "\(unanswered) questions are"
+            write("\n\(questions) not answered yet and will count as wrong. Submit anyway? [y/N] ")
+            if !onTerminal { Output.write("\n") }
         case .paused(_, let answered, let total):
             write("\n\(noun) paused after \(answered) of \(total) questions. Run `\(resumeHint)` to continue.\n")
         }
+    }
+
+    /// `7/20` after a bar of 20 cells, 7 of them full.
+    static func progressBar(_ number: Int, of total: Int, width: Int = 20) -> String {
+        let full = total == 0 ? 0 : min(width, number * width / total)
+        return String(repeating: "█", count: full) + String(repeating: "░", count: width - full) + " \(number)/\(total)"
     }
 
     mutating func showUnknownInput(_ line: String) {

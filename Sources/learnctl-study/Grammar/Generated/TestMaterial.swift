@@ -1,0 +1,61 @@
+import Foundation
+import LearnCore
+import ListenClient
+import ListenProtocol
+
+/// The signed-in account's generated tests, with what they are drawn from: the grammar bank
+/// (bundled and imported topics) and, when listend answers, its recordings' comprehension questions.
+struct TestMaterial {
+    let tests: GeneratedTests
+    let bank: QuestionBank
+    /// Empty when listend is not running.
+    let recordings: [ListeningRecording]
+    /// Why there are no recordings, when there are none because of listend.
+    let listeningProblem: String?
+
+    /// Opens the account's tests; asks listend for its recordings unless `listening` is false.
+    static func signedIn(socket: SocketOption, listening: Bool = true) async throws -> TestMaterial {
+        let practice = try await GrammarPractice.signedIn()
+        let context = try LearnContext.open()
+        let tests = GeneratedTests(account: practice.account, database: context.database, clock: context.clock)
+        guard listening else { return TestMaterial(tests: tests, bank: practice.bank, recordings: [], listeningProblem: nil) }
+        do {
+            return TestMaterial(tests: tests, bank: practice.bank, recordings: try recordings(socket: socket), listeningProblem: nil)
+        } catch {
+            return TestMaterial(tests: tests, bank: practice.bank, recordings: [],
+                                listeningProblem: "No listening questions: \(error.description)")
+        }
+    }
+
+    /// Every recording of listend's library with comprehension questions; their texts are shown
+    /// on a terminal, so they lose control characters here.
+    static func recordings(socket: SocketOption) throws(ListendError) -> [ListeningRecording] {
+        let connection = try socket.connect()
+        let library = try connection.request(.daemon(.list), expecting: LibraryPayload.self)
+        var recordings: [ListeningRecording] = []
+        for track in library.tracks where track.bundled != false {
+            let reply = try connection.request(.daemon(.questions(track.id)), expecting: QuestionsPayload.self)
+            guard !reply.questions.isEmpty else { continue }
+            recordings.append(ListeningRecording(
+                id: track.id, title: track.title.terminalLine, level: track.level.flatMap { CEFRLevel(rawValue: $0.uppercased()) },
+                questions: reply.questions.map {
+                    QuizQuestion(prompt: $0.prompt.terminalLine, options: $0.options.map(\.terminalLine), answer: $0.answer,
+                                 explanation: $0.explanation.terminalLine, line: $0.line, lineText: $0.quote.terminalLine)
+                }))
+        }
+        return recordings
+    }
+
+    /// Generates the scheduled tests that are due (see ``GeneratedTests/generateDue(seed:bank:recordings:)``)
+    /// and says so on standard error, one line each.
+    func generateDueTests(seed: UInt64) throws {
+        for test in try tests.generateDue(seed: seed, bank: bank, recordings: recordings) {
+            let id = test.id.map(String.init) ?? "?"
+            if test.state == .failed {
+                Output.error("The scheduled test “\(test.title)” could not be generated (test \(id)): \(test.failure ?? "")")
+            } else {
+                Output.error("The scheduled test “\(test.title)” is ready: `learnctl tests start \(id)`.")
+            }
+        }
+    }
+}
