@@ -1,7 +1,7 @@
 /// Scores as whole percentages.
-enum Score {
+public enum Score {
     /// `correct` out of `total` as a rounded percentage; 0 when there is nothing to count.
-    static func percent(_ correct: Int, of total: Int) -> Int {
+    public static func percent(_ correct: Int, of total: Int) -> Int {
         total == 0 ? 0 : Int((Double(correct) * 100 / Double(total)).rounded())
     }
 }

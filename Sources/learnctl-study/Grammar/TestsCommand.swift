@@ -27,5 +27,9 @@ struct TestsCommand: AsyncParsableCommand {
             TestsHistoryCommand.self,
             TestsImportCommand.self,
             TestsRemoveCommand.self,
+            TestsGenerateCommand.self,
+            TestsListCommand.self,
+            TestsStartCommand.self,
+            TestsRetryCommand.self,
         ])
 }

@@ -31,7 +31,8 @@ struct TestsResumeCommandTests {
         let nothing = try cli.run(["tests", "resume"])
         #expect(nothing.status == 1)
         #expect(nothing.stderr
-            == "Error: There is no unfinished test to resume. Start one with `learnctl tests take TOPIC`.\n")
+            == "Error: There is no unfinished test to resume. Start one with `learnctl tests take TOPIC` or "
+            + "`learnctl tests generate`.\n")
     }
 
     @Test func theEndOfInputKeepsTheAttemptToo() throws {

@@ -41,7 +41,7 @@ public enum GeneratedTestError: Error, Equatable, LocalizedError, CustomStringCo
         case .notSubmitted(let id, let state):
             "Test \(id) is \(state.text); its results are shown once it is submitted."
         case .nothingToResume:
-            "There is no test in progress to resume. Start one with `learnctl tests take TOPIC` or "
+            "There is no unfinished test to resume. Start one with `learnctl tests take TOPIC` or "
                 + "`learnctl tests generate`."
         case .answeredElsewhere:
             "This question has just been answered in another learnctl taking the same test; "

@@ -1,0 +1,83 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// The Test screen of a generated test: today's cards with a progress bar, `s` (or `submit`) to
+/// hand the test in early (confirmed when questions are unanswered), `p` (or `play`) to play the
+/// line a listening question is about through listend; after submission, the results.
+struct GeneratedTestScreen {
+    let json: Bool
+    let socket: SocketOption
+
+    func run(_ session: GeneratedTestSession, tests: GeneratedTests) throws {
+        let current = CurrentGeneratedQuestion()
+        let lines = ListeningLines(socket: socket)
+        defer { lines.restore() }
+        let id = session.attemptId
+        var screen = TestScreen(json: json)
+        screen.ctrlCQuits = true
+        screen.resumeHint = "learnctl tests resume \(id)"
+        screen.farewell = "\nTest paused; run `learnctl tests resume` to continue.\n"
+        screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play a recording's line") {
+            guard let question = current.question, let recording = question.recordingId, let line = question.line else {
+                return "This question has no recording to play."
+            }
+            try lines.play(line: line, of: recording)
+            return "Playing line \(line)…"
+        }
+        // RESULTS-HOOK: screen.showSummary = ResultsScreen … (after the results screen is merged)
+        try screen.run(ObservedGeneratedTest(session: session, current: current))
+    }
+}
+
+/// The stored question on the card now, for the `p` key.
+final class CurrentGeneratedQuestion {
+    var question: GeneratedQuestion?
+}
+
+/// A generated test's session that tells ``CurrentGeneratedQuestion`` which question is on the card.
+struct ObservedGeneratedTest: QuestionCardSession {
+    var session: GeneratedTestSession
+    let current: CurrentGeneratedQuestion
+
+    var attemptId: Int64 { session.attemptId }
+    var title: String { session.title }
+    var isOver: Bool { session.isOver }
+    var canSubmit: Bool { session.canSubmit }
+    var isShowingResult: Bool { session.isShowingResult }
+    var currentQuestion: PresentedQuestion? { session.currentQuestion }
+
+    mutating func start() throws -> [TestEvent] {
+        defer { current.question = session.currentStoredQuestion }
+        return try session.start()
+    }
+
+    mutating func handle(_ action: TestAction) throws -> [TestEvent] {
+        defer { current.question = session.currentStoredQuestion }
+        return try session.handle(action)
+    }
+}
+
+/// Lines of listend's recordings played one at a time: the player of the recording last played
+/// is kept, and put back (autopause, speed) when another recording is played or the test ends.
+final class ListeningLines {
+    private let socket: SocketOption
+    private var player: PracticePlayer?
+
+    init(socket: SocketOption) {
+        self.socket = socket
+    }
+
+    func play(line: Int, of recording: String) throws(ListendError) {
+        if player?.recording.id != recording {
+            restore()
+            player = try PracticePlayer(title: recording, socket: socket)
+        }
+        try player?.play(line: line)
+    }
+
+    func restore() {
+        player?.restore()
+        player = nil
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// How generated tests and blueprints read in text and JSON.
+enum GeneratedTestText {
+    /// "grammar 5, listening 5" in Bloom's order.
+    static func counts<T>(_ counts: [(T, Int)], name: (T) -> String) -> String {
+        counts.map { "\(name($0.0)) \($0.1)" }.joined(separator: ", ")
+    }
+
+    /// "A1 ×7, A2 ×3", or "-" when no question has a level.
+    static func levels(_ counts: [(level: CEFRLevel, count: Int)]) -> String {
+        counts.isEmpty ? "-" : counts.map { "\($0.level.rawValue) ×\($0.count)" }.joined(separator: ", ")
+    }
+
+    /// The one-line summary of a ready test.
+    static func ready(_ test: GeneratedTest, questions: [GeneratedQuestion]) -> String {
+        let results = TestResults(test: test, questions: questions)
+        return """
+            Test \(test.id ?? 0) “\(test.title.terminalLine)” is ready: \(questions.count) questions \
+            (\(counts(results.skillCounts, name: \.rawValue)); levels \(levels(results.levelCounts))).
+            Start it with `learnctl tests start \(test.id ?? 0)`.
+
+            """
+    }
+
+    /// A test as one JSON object of type "test".
+    static func json(_ test: GeneratedTest, total: Int, answered: Int, correct: Int,
+                     questions: [GeneratedQuestion]? = nil) -> [String: Any] {
+        var object: [String: Any] = [
+            "type": "test", "id": test.id ?? 0, "title": test.title, "state": test.state.rawValue,
+            "questions": total, "answered": answered, "correct": correct,
+            "percent": test.state == .submitted ? Score.percent(correct, of: total) as Any : NSNull(),
+            "failure": test.failure ?? NSNull(), "created_at": JSONLines.date(test.createdAt),
+            "started_at": JSONLines.date(test.startedAt), "submitted_at": JSONLines.date(test.submittedAt),
+            "schedule": test.scheduleId ?? NSNull() as Any,
+            "request": requestJSON(test.request),
+        ]
+        if let questions {
+            let results = TestResults(test: test, questions: questions)
+            object["skills"] = Dictionary(uniqueKeysWithValues: results.skillCounts.map { ($0.skill.rawValue, $0.count) })
+            object["levels"] = Dictionary(uniqueKeysWithValues: results.levelCounts.map { ($0.level.rawValue, $0.count) })
+            object["topics"] = results.topics.map { ["name": $0.name, "slug": $0.slug, "skill": $0.skill.rawValue] }
+        }
+        return object
+    }
+
+    static func requestJSON(_ request: TestRequest) -> [String: Any] {
+        [
+            "topics": request.topics ?? NSNull() as Any, "level": request.level.text, "questions": request.questionCount,
+            "skills": request.skills?.map(\.rawValue) ?? NSNull() as Any, "seed": request.seed,
+            "title": request.title ?? NSNull() as Any,
+        ]
+    }
+
+    /// The blueprint as a table of slots under its distributions.
+    static func blueprint(_ blueprint: Blueprint) -> String {
+        let request = blueprint.request
+        let levelNote = request.level == .mixed ? "mixed, centred on \(blueprint.centre.rawValue)" : request.level.text
+        var text = "Blueprint: \(request.questionCount) questions, level \(levelNote)\n"
+        text += "Skills: " + blueprint.skillCounts.map { "\($0.skill.rawValue) \($0.count) (\($0.skill.bloomLevel.rawValue))" }
+            .joined(separator: ", ") + "\n"
+        text += "Levels: \(levels(blueprint.levelCounts))\n"
+        text += "Topics: " + blueprint.topicQuotas.map { "\($0.topic.name.terminalLine) \($0.count)" }.joined(separator: ", ") + "\n"
+        var table = TextTable(header: ["Slot", "Topic", "Skill", "Bloom", "Level", "Template"], rightAligned: [0])
+        for slot in blueprint.slots {
+            table.rows.append([
+                String(slot.number), slot.topic.name.terminalLine, slot.skill.rawValue, slot.bloomLevel.rawValue,
+                slot.level?.rawValue ?? (slot.skill.isLevelled ? "?" : "-"), slot.template,
+            ])
+        }
+        return text + (blueprint.slots.isEmpty ? "" : table.rendered)
+    }
+
+    /// The blueprint as one JSON object of type "blueprint".
+    static func json(_ blueprint: Blueprint) -> [String: Any] {
+        [
+            "type": "blueprint", "request": requestJSON(blueprint.request), "centre": blueprint.centre.rawValue,
+            "slots": blueprint.slots.map { slot in
+                [
+                    "number": slot.number, "topic": slot.topic.name, "topic_slug": slot.topic.slug,
+                    "skill": slot.skill.rawValue, "bloom": slot.bloomLevel.rawValue,
+                    "level": slot.level?.rawValue ?? NSNull() as Any, "template": slot.template,
+                ] as [String: Any]
+            },
+            "skills": Dictionary(uniqueKeysWithValues: blueprint.skillCounts.map { ($0.skill.rawValue, $0.count) }),
+            "levels": Dictionary(uniqueKeysWithValues: blueprint.levelCounts.map { ($0.level.rawValue, $0.count) }),
+            "topics": blueprint.topicQuotas.map {
+                ["name": $0.topic.name, "slug": $0.topic.slug, "skill": $0.topic.skill.rawValue, "questions": $0.count] as [String: Any]
+            },
+            "problem": blueprint.problem?.description ?? NSNull() as Any,
+        ]
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+
+/// `learnctl tests list`: the generated tests.
+struct TestsListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your generated tests.",
+        discussion: """
+            Your generated tests, the latest first: number, title, state (generating, ready, \
+            in progress, submitted, failed), progress (answered of all) or score, and when it \
+            was made (local time). Scheduled tests that are due are generated first and show \
+            as ready.
+
+            With --json it prints an array of objects of type "test": "id", "title", "state", \
+            "questions", "answered", "correct", "percent" (submitted tests; else null), \
+            "failure", "created_at", "started_at", "submitted_at" (ISO 8601 or null), \
+            "schedule" and "request".
+            """)
+
+    @Option(help: ArgumentHelp("Show at most this many tests.", valueName: "n"))
+    var limit = 20
+
+    @Flag(help: "Print the tests as a JSON array.")
+    var json = false
+
+    @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run() async throws {
+        let material = try await TestMaterial.signedIn(socket: connection)
+        try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment))
+        let tests = try material.tests.overviews(limit: limit)
+        if json {
+            try JSONLines.print(object: tests.map {
+                GeneratedTestText.json($0.test, total: $0.total, answered: $0.answered, correct: $0.correct)
+            })
+            return
+        }
+        guard !tests.isEmpty else {
+            Output.write("You have no generated tests yet. Make one with `learnctl tests generate`.\n")
+            return
+        }
+        var table = TextTable(header: ["ID", "Title", "State", "Progress", "Made"], rightAligned: [0])
+        for overview in tests {
+            let test = overview.test
+            let progress: String = switch test.state {
+            case .submitted: "\(overview.percent)% (\(overview.correct)/\(overview.total))"
+            case .ready, .inProgress: "\(overview.answered)/\(overview.total)"
+            case .generating, .failed: "-"
+            }
+            table.rows.append([String(test.id ?? 0), test.title.terminalLine, test.state.text, progress,
+                               DisplayDate.format(test.createdAt)])
+        }
+        Output.write(table.rendered)
+        if let failed = tests.first(where: { $0.test.state == .failed }) {
+            Output.write("Test \(failed.test.id ?? 0) failed: \(failed.test.failure ?? "") "
+                + "Run `learnctl tests retry \(failed.test.id ?? 0)` to try again.\n")
+        }
+    }
+}
