@@ -18,6 +18,13 @@ struct TestsCommand: AsyncParsableCommand {
             attempts. `learnctl tests import FILE` adds a topic of your own, written in the same \
             plain-text format as the bundled ones, and `learnctl tests remove TOPIC` removes it \
             with your results in it.
+
+            Generated tests mix everything you study — grammar topics, listening comprehension \
+            on listend's recordings, your flash cards and your cloze lists — from a blueprint of \
+            topics, levels and skills: `learnctl tests generate`, then `learnctl tests start ID`. \
+            `learnctl tests list` shows them with their state, `learnctl tests results ID` the \
+            score and a review of every question, `learnctl tests stats` your statistics, and \
+            `learnctl tests schedule` makes tests on the days you choose.
             """,
         subcommands: [
             TestsTopicsCommand.self,

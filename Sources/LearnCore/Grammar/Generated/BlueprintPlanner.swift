@@ -7,7 +7,8 @@ import Suggestions
 /// 2. The skills share the questions evenly; the remainder goes to the skills the learner is
 ///    weakest in (lowest share of right answers; untried counts as weakest).
 /// 3. Within a skill its topics share its questions evenly, the remainder again to the weakest
-///    topics (ties in a random order fixed by the seed).
+///    topics; among equally weak ones, those with questions at more of the test's levels come
+///    first (so that a mixed test can be centred), then a random order fixed by the seed.
 /// 4. The levelled slots (grammar, listening) get levels: one level, or for `mixed` the
 ///    learner's level (weight 2) with the level below and above (weight 1 each). Which slot gets
 ///    which level is solved as a flow, so that every topic is asked at levels it has questions at
@@ -31,12 +32,15 @@ public enum BlueprintPlanner {
         }
 
         // 2. Skills, then 3. topics within each skill.
-        let skillOrder = weakestFirst(skillsPresent, accuracy: { profile.skills[$0]?.accuracy ?? 0 }, generator: &generator)
+        let skillOrder = weakestFirst(skillsPresent, key: { (profile.skills[$0]?.accuracy ?? 0, 0) }, generator: &generator)
         let skillQuotas = spread(request.questionCount, over: skillOrder)
         var quotas: [(topic: PoolTopic, count: Int)] = []
         for skill in skillsPresent {
             let ofSkill = topics.filter { $0.skill == skill }
-            let order = weakestFirst(ofSkill, accuracy: { profile.topics[$0.key]?.accuracy ?? 0 }, generator: &generator)
+            let order = weakestFirst(ofSkill, key: { topic in
+                let fit = topic.skill.isLevelled ? levels.filter { topic.count(at: $0) > 0 }.count : 0
+                return (profile.topics[topic.key]?.accuracy ?? 0, -fit)
+            }, generator: &generator)
             let counts = spread(skillQuotas[skill] ?? 0, over: order.map(\.key))
             for topic in order where counts[topic.key, default: 0] > 0 {
                 quotas.append((topic, counts[topic.key]!))
@@ -106,12 +110,13 @@ public enum BlueprintPlanner {
         return chosen
     }
 
-    /// `items` ordered weakest first, ties in an order fixed by `generator`.
-    private static func weakestFirst<T>(_ items: [T], accuracy: (T) -> Double,
+    /// `items` ordered by `key` (accuracy first: weakest first), ties in an order fixed by `generator`.
+    private static func weakestFirst<T>(_ items: [T], key: (T) -> (Double, Int),
                                         generator: inout SeededGenerator) -> [T] {
         let shuffled = items.shuffled(using: &generator)
+        let keys = shuffled.map(key)
         return shuffled.indices
-            .sorted { (accuracy(shuffled[$0]), $0) < (accuracy(shuffled[$1]), $1) }
+            .sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
             .map { shuffled[$0] }
     }
 
