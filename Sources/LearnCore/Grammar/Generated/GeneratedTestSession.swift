@@ -32,6 +32,11 @@ public struct GeneratedTestSession: Sendable, QuestionCardSession {
     public var currentQuestion: PresentedQuestion? { flow.currentQuestion }
     public var canSubmit: Bool { true }
 
+    /// Whether any question is about a recording's line.
+    public var hasRecordings: Bool {
+        byPosition.values.contains { $0.recordingId != nil }
+    }
+
     /// The stored question on the card now, e.g. for the line a listening question plays.
     public var currentStoredQuestion: GeneratedQuestion? {
         currentQuestion.flatMap { byPosition[$0.position] }

@@ -18,7 +18,7 @@ struct GeneratedTestScreen {
         screen.ctrlCQuits = true
         screen.resumeHint = "learnctl tests resume \(id)"
         screen.farewell = "\nTest paused; run `learnctl tests resume` to continue.\n"
-        screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play a recording's line") {
+        screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play a recording's line") {
             guard let question = current.question, let recording = question.recordingId, let line = question.line else {
                 return "This question has no recording to play."
             }
