@@ -63,7 +63,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
                 try player.play(line: line)
                 return "Playing line \(line)…"
             }
-            try screen.run(ObservedQuiz(session: session, current: current))
+            try screen.run(ObservedSession(session: session) { current.line = $0.currentLine })
         }
     }
 }
@@ -71,26 +71,4 @@ struct PracticeQuizCommand: AsyncParsableCommand {
 /// The line that answers the question on the card now, for the `p` key.
 final class CurrentQuizLine {
     var line: Int?
-}
-
-/// A quiz session that tells ``CurrentQuizLine`` which line answers the question on the card.
-struct ObservedQuiz: QuestionCardSession {
-    var session: QuizSession
-    let current: CurrentQuizLine
-
-    var attemptId: Int64 { session.attemptId }
-    var title: String { session.title }
-    var isOver: Bool { session.isOver }
-    var isShowingResult: Bool { session.isShowingResult }
-    var currentQuestion: PresentedQuestion? { session.currentQuestion }
-
-    mutating func start() throws -> [TestEvent] {
-        defer { current.line = session.currentLine }
-        return try session.start()
-    }
-
-    mutating func handle(_ action: TestAction) throws -> [TestEvent] {
-        defer { current.line = session.currentLine }
-        return try session.handle(action)
-    }
 }

@@ -26,36 +26,13 @@ struct GeneratedTestScreen {
             return "Playing line \(line)…"
         }
         // RESULTS-HOOK: screen.showSummary = ResultsScreen … (after the results screen is merged)
-        try screen.run(ObservedGeneratedTest(session: session, current: current))
+        try screen.run(ObservedSession(session: session) { current.question = $0.currentStoredQuestion })
     }
 }
 
 /// The stored question on the card now, for the `p` key.
 final class CurrentGeneratedQuestion {
     var question: GeneratedQuestion?
-}
-
-/// A generated test's session that tells ``CurrentGeneratedQuestion`` which question is on the card.
-struct ObservedGeneratedTest: QuestionCardSession {
-    var session: GeneratedTestSession
-    let current: CurrentGeneratedQuestion
-
-    var attemptId: Int64 { session.attemptId }
-    var title: String { session.title }
-    var isOver: Bool { session.isOver }
-    var canSubmit: Bool { session.canSubmit }
-    var isShowingResult: Bool { session.isShowingResult }
-    var currentQuestion: PresentedQuestion? { session.currentQuestion }
-
-    mutating func start() throws -> [TestEvent] {
-        defer { current.question = session.currentStoredQuestion }
-        return try session.start()
-    }
-
-    mutating func handle(_ action: TestAction) throws -> [TestEvent] {
-        defer { current.question = session.currentStoredQuestion }
-        return try session.handle(action)
-    }
 }
 
 /// Lines of listend's recordings played one at a time: the player of the recording last played
