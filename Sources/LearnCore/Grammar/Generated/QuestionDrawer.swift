@@ -101,9 +101,10 @@ public enum QuestionDrawer {
             explanation = "The missing word is “\(word)”: “\(sentence)” (from your cloze list \(topic.name))."
         }
         let order = options.indices.shuffled(using: &generator)
+        // A correct index outside the options stays outside them, so that validation refuses the question.
         return DrawnQuestion(
             sourceId: item.sourceId, topic: ref, level: item.level, prompt: prompt, options: order.map { options[$0] },
-            correctOption: order.firstIndex(of: correct) ?? 0, explanation: explanation, recordingId: recordingId, line: line)
+            correctOption: order.firstIndex(of: correct) ?? -1, explanation: explanation, recordingId: recordingId, line: line)
     }
 
     /// Up to three answers of other items of the topic, distinct from `answer` and each other
