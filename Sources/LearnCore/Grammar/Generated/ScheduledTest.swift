@@ -55,6 +55,8 @@ public struct ScheduledTest: Codable, Sendable, Equatable, FetchableRecord, Muta
         guard let weekdays, !weekdays.isEmpty else { return nil }
         let wanted = Set(weekdays.map(\.calendarWeekday))
         let today = calendar.startOfDay(for: now)
+        // A missed day's test not generated yet is generated today.
+        if dueDay(at: now, calendar: calendar) != nil { return today }
         let todayKey = LocalDay.key(of: today, calendar: calendar)
         for ahead in 0..<8 {
             guard let day = calendar.date(byAdding: .day, value: ahead, to: today) else { break }
