@@ -29,9 +29,10 @@ extension QuestionPool {
             cards[row[1], default: []].append(
                 PoolItem(sourceId: "card:\(id)", level: nil, material: .card(word: row[2], translation: row[3])))
         }
+        var groupSlugs = Set<String>()
         topics += groups.map { row in
             let name: String = row["name"]
-            return PoolTopic(slug: GrammarTopic.slug(ofName: name), name: name, skill: .vocabulary,
+            return PoolTopic(slug: unique(GrammarTopic.slug(ofName: name), among: &groupSlugs), name: name, skill: .vocabulary,
                              items: usable(cards[row["id"]] ?? []))
         }
 
@@ -44,12 +45,25 @@ extension QuestionPool {
             entries[row[1], default: []].append(
                 PoolItem(sourceId: "cloze:\(id)", level: nil, material: .cloze(word: row[2], sentence: row[3])))
         }
+        var listSlugs = Set<String>()
         topics += lists.map { row in
             let name: String = row["name"]
-            return PoolTopic(slug: GrammarTopic.slug(ofName: name), name: name, skill: .cloze,
+            return PoolTopic(slug: unique(GrammarTopic.slug(ofName: name), among: &listSlugs), name: name, skill: .cloze,
                              items: usable(entries[row["id"]] ?? []))
         }
         return QuestionPool(topics: topics)
+    }
+
+    /// `slug`, or `slug-2`, `slug-3`… when names such as "Food & Drink" and "Food, drink" give the
+    /// same one: a topic's key must name it alone.
+    private static func unique(_ slug: String, among taken: inout Set<String>) -> String {
+        var candidate = slug
+        var number = 2
+        while !taken.insert(candidate).inserted {
+            candidate = "\(slug)-\(number)"
+            number += 1
+        }
+        return candidate
     }
 
     /// `items` when their answers hold at least three different ones, otherwise none.
