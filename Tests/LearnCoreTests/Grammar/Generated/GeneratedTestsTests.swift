@@ -84,6 +84,32 @@ struct GeneratedTestsTests {
         #expect(try title(["Food"], title: "Friday quiz") == "Friday quiz")
     }
 
+    @Test func twoGroupsWhoseNamesMakeTheSameSlugAreTwoTopics() async throws {
+        let fixture = try await GeneratedFixture()
+        try fixture.addCards(6, group: "Food & Drink")
+        try fixture.addCards(6, group: "Food, drink")
+        try fixture.addClozeEntries(6, list: "Food drink")
+        let tests = fixture.tests()
+        let (pool, _) = try tests.material(bank: Self.bank, recordings: [])
+        let keys = pool.topics.map(\.key)
+        #expect(Set(keys).count == keys.count, "topic keys \(keys)")
+        for seed: UInt64 in 0..<10 {
+            let test = try tests.generate(TestRequest(questionCount: 6, skills: [.vocabulary], seed: seed), bank: Self.bank,
+                                          recordings: [])
+            let questions = try tests.questions(of: try #require(test.id))
+            #expect(questions.count == 6)
+            #expect(Dictionary(grouping: questions, by: \.topicName).mapValues(\.count) == ["Food & Drink": 3, "Food, drink": 3])
+            #expect(questions.allSatisfy { $0.prompt.contains($0.topicName) }, "each question is from its own group")
+        }
+        // Naming the slug names both groups and the list: the skills share the six questions, then the groups theirs.
+        let both = try tests.blueprint(for: TestRequest(topics: ["food-drink"], questionCount: 6, seed: 1), bank: Self.bank,
+                                       recordings: [])
+        #expect(both.problem == nil)
+        #expect(both.topicQuotas.map(\.count).sorted() == [1, 2, 3])
+        #expect(both.skillCounts.map(\.count) == [3, 3])
+        #expect(Set(both.topicQuotas.map(\.topic.name)) == ["Food & Drink", "Food, drink", "Food drink"])
+    }
+
     @Test func aTestNamingAnUnknownTopicIsNotStored() async throws {
         let fixture = try await GeneratedFixture()
         let tests = fixture.tests()
