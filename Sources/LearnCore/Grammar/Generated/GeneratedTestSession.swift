@@ -64,25 +64,40 @@ private struct GeneratedAnswerRecorder: TestAnswerRecorder, Sendable {
         guard let index = questions.firstIndex(where: { $0.position == result.question.position }) else { return }
         let now = clock.now()
         let id = questions[index].id
-        let changed = try database.write { db -> Int in
+        let testId = attemptId
+        // Only an unanswered question of a test still in progress takes the answer: another
+        // learnctl may have answered it, or submitted the test, since this one started.
+        let (taken, state) = try database.write { db -> (Bool, GeneratedTestState?) in
             try db.execute(sql: """
                 UPDATE generatedQuestion SET chosenOption = ?, isCorrect = ?, answeredAt = ?
                 WHERE id = ? AND chosenOption IS NULL
-                """, arguments: [result.chosenOption, result.isCorrect, now, id])
-            return db.changesCount
+                  AND EXISTS (SELECT 1 FROM generatedTest WHERE generatedTest.id = generatedQuestion.testId AND state = ?)
+                """, arguments: [result.chosenOption, result.isCorrect, now, id, GeneratedTestState.inProgress.rawValue])
+            guard db.changesCount == 1 else { return (false, try GeneratedTest.fetchOne(db, key: testId)?.state) }
+            return (true, nil)
         }
-        guard changed == 1 else { throw GeneratedTestError.answeredElsewhere }
+        if !taken {
+            if let state, state != .inProgress { throw GeneratedTestError.cannotStart(testId, state) }
+            throw GeneratedTestError.answeredElsewhere
+        }
         questions[index].chosenOption = result.chosenOption
         questions[index].isCorrect = result.isCorrect
         questions[index].answeredAt = now
     }
 
     mutating func finish() throws -> TestSummary {
-        if test.state != .submitted {
-            test.state = .submitted
-            test.submittedAt = clock.now()
-            try database.write { [test] db in try test.update(db) }
+        let now = clock.now()
+        let testId = attemptId
+        let submitted = GeneratedTestState.submitted.rawValue
+        // Submitted once: a session finishing after another submitted the test keeps that
+        // submission, and sums up the answers as they are stored.
+        let stored = try database.write { db -> (GeneratedTest?, [GeneratedQuestion]) in
+            try db.execute(sql: "UPDATE generatedTest SET state = ?, submittedAt = ? WHERE id = ? AND state != ?",
+                           arguments: [submitted, now, testId, submitted])
+            return (try GeneratedTest.fetchOne(db, key: testId), try GeneratedQuestion.all().of(test: testId).fetchAll(db))
         }
+        if let current = stored.0 { test = current }
+        if !stored.1.isEmpty { questions = stored.1 }
         let ordered = questions.sorted { $0.position < $1.position }
         return TestSummary(
             attemptId: attemptId, title: test.title,
