@@ -306,6 +306,26 @@ struct GeneratedTestsTests {
         #expect(try again.start().questions.first?.number == 2)
     }
 
+    @Test func aTestSubmittedInAnotherSessionTakesNoMoreAnswers() async throws {
+        let fixture = try await GeneratedFixture()
+        let id = try #require(try fixture.tests().generate(
+            TestRequest(topics: ["Colours"], level: .fixed(.b1), questionCount: 3, seed: 4), bank: Self.bank, recordings: []).id)
+        var here = try fixture.tests().start(id)
+        _ = try here.answerQuestions([true])
+        var there = try fixture.tests(at: 10, database: try fixture.reopenedDatabase()).start(id)
+        let second = try #require(try there.start().questions.first)
+        #expect(second.number == 2)
+        _ = try here.handle(.submit(confirmed: true))
+        let results = try fixture.tests().results(id)
+
+        _ = try there.handle(.choose(second.correctOption + 1))
+        #expect(throws: GeneratedTestError.cannotStart(id, .submitted)) { try there.handle(.check) }
+        #expect(try fixture.tests().results(id) == results, "the submitted results stay as they were")
+        _ = try there.handle(.submit(confirmed: true))
+        #expect(try fixture.tests().test(id).submittedAt == AuthFixture.start, "submitted when it was first submitted")
+        #expect(try fixture.tests().results(id) == results)
+    }
+
     @Test func submittingEarlyAsksForConfirmationWhileQuestionsAreUnanswered() async throws {
         let fixture = try await GeneratedFixture()
         let tests = fixture.tests()
