@@ -18,6 +18,12 @@ struct TestsCommand: AsyncParsableCommand {
             attempts. `learnctl tests import FILE` adds a topic of your own, written in the same \
             plain-text format as the bundled ones, and `learnctl tests remove TOPIC` removes it \
             with your results in it.
+
+            Generated tests: `learnctl tests results ID` shows a submitted test's score card \
+            and review, `learnctl tests stats` sums up all of them, and `learnctl tests \
+            schedule TITLE --every mon,thu` (or `--at DATE`) has one generated when it is due; \
+            `learnctl tests scheduled` lists the schedules and `learnctl tests unschedule TITLE` \
+            removes one.
             """,
         subcommands: [
             TestsTopicsCommand.self,
@@ -27,5 +33,10 @@ struct TestsCommand: AsyncParsableCommand {
             TestsHistoryCommand.self,
             TestsImportCommand.self,
             TestsRemoveCommand.self,
+            TestsResultsCommand.self,
+            TestsStatsCommand.self,
+            TestsScheduleCommand.self,
+            TestsScheduledCommand.self,
+            TestsUnscheduleCommand.self,
         ])
 }
