@@ -29,7 +29,7 @@ struct ResultsText {
     func lines(_ results: TestResults, expanded: Set<Int>? = nil, cursor: Int? = nil) -> [Line] {
         var lines = scoreCard(results)
         lines.append(Line(text: ""))
-        lines.append(Line(text: "Review", paint: bold))
+        lines.append(Line(text: "Review", paint: Self.bold))
         let numberWidth = String(results.total).count
         for (index, question) in results.questions.enumerated() {
             let isOpen = expanded?.contains(index) ?? true
@@ -52,7 +52,7 @@ struct ResultsText {
         let label = style == .color ? band.label : "[\(band.label)]"
         var score = "Score: \(results.percent)% \(label) · \(results.correct) out of \(results.total)"
         if results.unanswered > 0 { score += " · \(results.unanswered) not answered" }
-        var lines = wrap("\(results.test.title.terminalLine) · results", paint: bold)
+        var lines = wrap("\(results.test.title.terminalLine) · results", paint: Self.bold)
         lines += wrap(score, paint: Self.colour(of: band) + ";1")
         lines += wrap(band.interpretation)
         lines.append(Line(text: ""))
@@ -103,7 +103,7 @@ struct ResultsText {
         var about = [question.skill.rawValue, question.topicName.terminalLine]
         if let level = question.level { about.append(level.rawValue) }
         if !question.isAnswered { about.append("not answered") }
-        let colour = question.isAnswered ? (question.isCorrect == true ? green : red) : yellow
+        let colour = question.isAnswered ? (question.isCorrect == true ? Self.green : Self.red) : Self.yellow
         let head = "\(atCursor ? "▸" : " ") \(Self.mark(of: question)) \(numberText) " + about.joined(separator: " · ")
         let indent = String(repeating: " ", count: numberWidth + 6)
         var lines = wrap(head, hanging: indent, paint: atCursor ? colour + ";1;7" : colour, question: index)
@@ -115,7 +115,7 @@ struct ResultsText {
             let isChosen = option == question.chosenOption
             let mark = isCorrect ? "✓" : isChosen ? "✗" : " "
             let note = isCorrect ? (isChosen ? " — your answer, correct" : " — the correct answer") : isChosen ? " — your answer" : ""
-            let paint = isCorrect ? green : isChosen ? red : nil
+            let paint = isCorrect ? Self.green : isChosen ? Self.red : nil
             lines += wrap("\(indent)\(mark) \(option + 1)) \(text.terminalLine)\(note)", hanging: indent + "     ",
                           paint: paint, question: index)
         }
@@ -158,8 +158,5 @@ struct ResultsText {
         return "\u{1B}[\(attributes)m\(text)\u{1B}[0m"
     }
 
-    private var green: String { "32" }
-    private var red: String { "31" }
-    private var yellow: String { "33" }
-    private var bold: String { "1" }
+    private static let green = "32", red = "31", yellow = "33", bold = "1"
 }
