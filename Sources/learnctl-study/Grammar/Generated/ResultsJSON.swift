@@ -13,7 +13,7 @@ enum ResultsJSON {
             "percent": results.percent, "correct": results.correct, "total": results.total,
             "unanswered": results.unanswered,
             "band": band.rawValue, "label": band.label, "colour": band.colour, "interpretation": band.interpretation,
-            "topics": results.topics.map { ["name": $0.name, "slug": $0.slug, "skill": $0.skill.rawValue] },
+            "topics": GeneratedTestText.topicsJSON(results.topics),
             "levels": Dictionary(uniqueKeysWithValues: results.levelCounts.map { ($0.level.rawValue, $0.count) }),
             "skills": Dictionary(uniqueKeysWithValues: results.skillCounts.map { ($0.skill.rawValue, $0.count) }),
             "submitted_at": JSONLines.date(results.test.submittedAt),

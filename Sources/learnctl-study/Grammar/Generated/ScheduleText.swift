@@ -53,10 +53,7 @@ struct ScheduleText {
             "next": JSONLines.date(next),
             "next_day": next.map { LocalDay.key(of: $0, calendar: calendar) } ?? NSNull() as Any,
             "last_day": schedule.lastDay ?? NSNull() as Any,
-            "request": [
-                "topics": request.topics ?? NSNull() as Any, "level": request.level.text,
-                "questions": request.questionCount, "skills": request.skills?.map(\.rawValue) ?? NSNull() as Any,
-            ] as [String: Any],
+            "request": GeneratedTestText.requestJSON(request, draw: false),
             "created_at": JSONLines.date(schedule.createdAt),
         ]
     }
