@@ -10,15 +10,18 @@ extension GrammarPractice {
         let context = try LearnContext.open()
         let account = try await context.requireAccount()
         let practice = try GrammarPractice.open(context: context, account: account)
-        if warning {
-            for topic in practice.unreadableTopics {
-                Output.error("""
-                    Warning: the imported topic “\(topic.name)” cannot be read and is left out \
-                    (\(topic.reason)). Import its file again, or remove it with \
-                    `learnctl tests remove "\(topic.name)"`.
-                    """)
-            }
-        }
+        if warning { practice.warnAboutUnreadableTopics() }
         return practice
+    }
+
+    /// Says on standard error which imported topics are left out because they no longer read.
+    func warnAboutUnreadableTopics() {
+        for topic in unreadableTopics {
+            Output.error("""
+                Warning: the imported topic “\(topic.name)” cannot be read and is left out \
+                (\(topic.reason)). Import its file again, or remove it with \
+                `learnctl tests remove "\(topic.name)"`.
+                """)
+        }
     }
 }

@@ -24,7 +24,9 @@ struct TestsCommand: AsyncParsableCommand {
             topics, levels and skills: `learnctl tests generate`, then `learnctl tests start ID`. \
             `learnctl tests list` shows them with their state, `learnctl tests results ID` the \
             score and a review of every question, `learnctl tests stats` your statistics, and \
-            `learnctl tests schedule` makes tests on the days you choose.
+            `learnctl tests schedule TITLE --every mon,thu` (or `--at DATE`) has one generated \
+            when it is due; `learnctl tests scheduled` lists the schedules and \
+            `learnctl tests unschedule TITLE` removes one.
             """,
         subcommands: [
             TestsTopicsCommand.self,
@@ -38,5 +40,10 @@ struct TestsCommand: AsyncParsableCommand {
             TestsListCommand.self,
             TestsStartCommand.self,
             TestsRetryCommand.self,
+            TestsResultsCommand.self,
+            TestsStatsCommand.self,
+            TestsScheduleCommand.self,
+            TestsScheduledCommand.self,
+            TestsUnscheduleCommand.self,
         ])
 }

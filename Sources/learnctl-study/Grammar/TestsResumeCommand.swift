@@ -23,8 +23,8 @@ struct TestsResumeCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let practice = try await GrammarPractice.signedIn()
         let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        let practice = material.practice
         let generated = try id.map { try material.tests.test($0) } ?? material.tests.latestInProgress()
         let topicTest: TestSession?
         do {

@@ -25,7 +25,12 @@ struct GeneratedTestScreen {
             try lines.play(line: line, of: recording)
             return "Playing line \(line)…"
         }
-        // RESULTS-HOOK: screen.showSummary = ResultsScreen … (after the results screen is merged)
+        screen.showSummary = { _ in
+            lines.restore()
+            let singleKeys = !json && TerminalInput.isTerminal
+            if !singleKeys && !json { Output.write("\n") }
+            try ResultsScreen(json: json).show(try tests.results(id), inSingleKeyMode: singleKeys)
+        }
         try screen.run(ObservedSession(session: session) { current.question = $0.currentStoredQuestion })
     }
 }

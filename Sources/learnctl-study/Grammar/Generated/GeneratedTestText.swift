@@ -9,17 +9,12 @@ enum GeneratedTestText {
         counts.map { "\(name($0.0)) \($0.1)" }.joined(separator: ", ")
     }
 
-    /// "A1 ×7, A2 ×3", or "-" when no question has a level.
-    static func levels(_ counts: [(level: CEFRLevel, count: Int)]) -> String {
-        counts.isEmpty ? "-" : counts.map { "\($0.level.rawValue) ×\($0.count)" }.joined(separator: ", ")
-    }
-
     /// The one-line summary of a ready test.
     static func ready(_ test: GeneratedTest, questions: [GeneratedQuestion]) -> String {
         let results = TestResults(test: test, questions: questions)
         return """
             Test \(test.id ?? 0) “\(test.title.terminalLine)” is ready: \(questions.count) questions \
-            (\(counts(results.skillCounts, name: \.rawValue)); levels \(levels(results.levelCounts))).
+            (\(counts(results.skillCounts, name: \.rawValue)); levels \(ResultsText.levels(results.levelCounts))).
             Start it with `learnctl tests start \(test.id ?? 0)`.
 
             """
@@ -41,17 +36,27 @@ enum GeneratedTestText {
             let results = TestResults(test: test, questions: questions)
             object["skills"] = Dictionary(uniqueKeysWithValues: results.skillCounts.map { ($0.skill.rawValue, $0.count) })
             object["levels"] = Dictionary(uniqueKeysWithValues: results.levelCounts.map { ($0.level.rawValue, $0.count) })
-            object["topics"] = results.topics.map { ["name": $0.name, "slug": $0.slug, "skill": $0.skill.rawValue] }
+            object["topics"] = topicsJSON(results.topics)
         }
         return object
     }
 
-    static func requestJSON(_ request: TestRequest) -> [String: Any] {
-        [
+    /// What a test asks for; with `draw`, also the seed and the title asked for (a schedule has neither).
+    static func requestJSON(_ request: TestRequest, draw: Bool = true) -> [String: Any] {
+        var object: [String: Any] = [
             "topics": request.topics ?? NSNull() as Any, "level": request.level.text, "questions": request.questionCount,
-            "skills": request.skills?.map(\.rawValue) ?? NSNull() as Any, "seed": request.seed,
-            "title": request.title ?? NSNull() as Any,
+            "skills": request.skills?.map(\.rawValue) ?? NSNull() as Any,
         ]
+        if draw {
+            object["seed"] = request.seed
+            object["title"] = request.title ?? NSNull() as Any
+        }
+        return object
+    }
+
+    /// Topics as JSON objects with "name", "slug" and "skill".
+    static func topicsJSON(_ topics: [Blueprint.TopicRef]) -> [[String: Any]] {
+        topics.map { ["name": $0.name, "slug": $0.slug, "skill": $0.skill.rawValue] }
     }
 
     /// The blueprint as a table of slots under its distributions.
@@ -61,7 +66,7 @@ enum GeneratedTestText {
         var text = "Blueprint: \(request.questionCount) questions, level \(levelNote)\n"
         text += "Skills: " + blueprint.skillCounts.map { "\($0.skill.rawValue) \($0.count) (\($0.skill.bloomLevel.rawValue))" }
             .joined(separator: ", ") + "\n"
-        text += "Levels: \(levels(blueprint.levelCounts))\n"
+        text += "Levels: \(ResultsText.levels(blueprint.levelCounts))\n"
         text += "Topics: " + blueprint.topicQuotas.map { "\($0.topic.name.terminalLine) \($0.count)" }.joined(separator: ", ") + "\n"
         var table = TextTable(header: ["Slot", "Topic", "Skill", "Bloom", "Level", "Template"], rightAligned: [0])
         for slot in blueprint.slots {

@@ -7,7 +7,9 @@ import ListenProtocol
 /// (bundled and imported topics) and, when listend answers, its recordings' comprehension questions.
 struct TestMaterial {
     let tests: GeneratedTests
-    let bank: QuestionBank
+    /// The account's topic tests, with the bank (bundled and imported topics).
+    let practice: GrammarPractice
+    var bank: QuestionBank { practice.bank }
     /// Empty when listend is not running.
     let recordings: [ListeningRecording]
     /// Why there are no recordings, when there are none because of listend.
@@ -15,14 +17,16 @@ struct TestMaterial {
 
     /// Opens the account's tests; asks listend for its recordings unless `listening` is false.
     static func signedIn(socket: SocketOption, listening: Bool = true) async throws -> TestMaterial {
-        let practice = try await GrammarPractice.signedIn()
         let context = try LearnContext.open()
-        let tests = GeneratedTests(account: practice.account, database: context.database, clock: context.clock)
-        guard listening else { return TestMaterial(tests: tests, bank: practice.bank, recordings: [], listeningProblem: nil) }
+        let account = try await context.requireAccount()
+        let practice = try GrammarPractice.open(context: context, account: account)
+        practice.warnAboutUnreadableTopics()
+        let tests = GeneratedTests(account: account, database: context.database, clock: context.clock)
+        guard listening else { return TestMaterial(tests: tests, practice: practice, recordings: [], listeningProblem: nil) }
         do {
-            return TestMaterial(tests: tests, bank: practice.bank, recordings: try recordings(socket: socket), listeningProblem: nil)
+            return TestMaterial(tests: tests, practice: practice, recordings: try recordings(socket: socket), listeningProblem: nil)
         } catch {
-            return TestMaterial(tests: tests, bank: practice.bank, recordings: [],
+            return TestMaterial(tests: tests, practice: practice, recordings: [],
                                 listeningProblem: "No listening questions: \(error.description)")
         }
     }

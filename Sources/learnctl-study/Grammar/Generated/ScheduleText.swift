@@ -1,0 +1,60 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// How scheduled tests read: their rule, the next day a test is generated for, what each test
+/// asks for, as text and as JSON.
+struct ScheduleText {
+    let now: Date
+    let calendar: Calendar
+
+    /// "every Mon, Thu" or "once, 2025-02-10 09:00".
+    func rule(_ schedule: ScheduledTest) -> String {
+        if let dueAt = schedule.dueAt { return "once, \(DisplayDate.format(dueAt))" }
+        return "every " + (schedule.weekdays ?? []).map(\.shortName).joined(separator: ", ")
+    }
+
+    /// "2025-02-03 (Mon)" for a weekday, the date and time of a single test, "-" when none is left.
+    func next(_ schedule: ScheduledTest) -> String {
+        guard let next = schedule.nextDay(after: now, calendar: calendar) else { return "-" }
+        if schedule.dueAt != nil { return DisplayDate.format(next) }
+        return "\(LocalDay.key(of: next, calendar: calendar)) (\(Weekday(date: next, calendar: calendar).shortName))"
+    }
+
+    /// "20 questions · all topics · level: mixed", with the skills when they are named.
+    static func request(_ request: TestRequest) -> String {
+        var parts = ["\(request.questionCount) questions",
+                     request.topics.map { "topics: " + $0.joined(separator: ", ") } ?? "all topics",
+                     "level: \(request.level.text)"]
+        if let skills = request.skills { parts.append("skills: " + skills.map(\.rawValue).joined(separator: ", ")) }
+        return parts.joined(separator: " · ").terminalLine
+    }
+
+    /// The schedules as a table, or a sentence when there is none.
+    func table(_ schedules: [ScheduledTest]) -> String {
+        guard !schedules.isEmpty else {
+            return "You have no scheduled tests. Schedule one with `learnctl tests schedule TITLE --every mon,thu`.\n"
+        }
+        var table = TextTable(header: ["Title", "When", "Next", "Last generated", "Test"], rightAligned: [])
+        table.rows = schedules.map { schedule in
+            [schedule.title.terminalLine, rule(schedule), next(schedule), schedule.lastDay ?? "-", Self.request(schedule.request)]
+        }
+        return table.rendered
+    }
+
+    /// A schedule as a JSON object.
+    func json(_ schedule: ScheduledTest) -> [String: Any] {
+        let next = schedule.nextDay(after: now, calendar: calendar)
+        let request = schedule.request
+        return [
+            "title": schedule.title,
+            "weekdays": schedule.weekdays?.map(\.rawValue) ?? NSNull() as Any,
+            "at": JSONLines.date(schedule.dueAt),
+            "next": JSONLines.date(next),
+            "next_day": next.map { LocalDay.key(of: $0, calendar: calendar) } ?? NSNull() as Any,
+            "last_day": schedule.lastDay ?? NSNull() as Any,
+            "request": GeneratedTestText.requestJSON(request, draw: false),
+            "created_at": JSONLines.date(schedule.createdAt),
+        ]
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// The statistics card of generated tests as text (figures, two tables, the trend) and as JSON.
+enum StatisticsText {
+    /// What `tests stats` says before the first submitted test.
+    static let empty = "You have not submitted a generated test yet. Generate one with `learnctl tests generate`; "
+        + "once you have taken and submitted it, your statistics show here.\n"
+
+    static func text(_ statistics: TestStatistics) -> String {
+        guard statistics.testsTaken > 0 else { return empty }
+        var text = "Tests taken: \(statistics.testsTaken)\n"
+        text += "Average score: \(statistics.averagePercent.map { "\($0)%" } ?? "-")\n"
+        text += "Questions answered: \(statistics.questionsAnswered)\n"
+        if !statistics.topics.isEmpty {
+            text += "\n" + table("Topic", statistics.topics.map { ($0.name.terminalLine, $0) })
+        }
+        if !statistics.skills.isEmpty {
+            text += "\n" + table("Skill", statistics.skills.map { ($0.name, $0) })
+        }
+        let count = statistics.trend.count
+        text += "\nTrend of the last \(count == 1 ? "test" : "\(count) tests"), oldest first:\n"
+        text += trend(statistics.trend.map(\.percent))
+        return text
+    }
+
+    /// Accuracy by `heading` (topic or skill): right answers, answered questions, the percentage.
+    private static func table(_ heading: String, _ rows: [(String, TestStatistics.Accuracy)]) -> String {
+        var table = TextTable(header: [heading, "Right", "Answered", "Accuracy"], rightAligned: [1, 2, 3])
+        table.rows = rows.map { name, accuracy in [name, String(accuracy.right), String(accuracy.answered), "\(accuracy.percent)%"] }
+        return table.rendered
+    }
+
+    /// A bar from ▁ to █ above each percentage, in columns four wide:
+    ///
+    ///       ▅    ▇    █
+    ///     50%  75% 100%
+    static func trend(_ percents: [Int]) -> String {
+        let bars = Array("▁▂▃▄▅▆▇█")
+        let sparks = percents.map { "  \(bars[min(bars.count - 1, max(0, $0) * bars.count / 100)]) " }
+        let figures = percents.map { String(repeating: " ", count: max(0, 4 - "\($0)%".count)) + "\($0)%" }
+        return [sparks, figures].map { $0.joined(separator: " ").replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n" }
+            .joined()
+    }
+
+    /// The card as one JSON object of type "stats".
+    static func json(_ statistics: TestStatistics) -> [String: Any] {
+        [
+            "type": "stats", "tests_taken": statistics.testsTaken,
+            "average_percent": statistics.averagePercent ?? NSNull() as Any,
+            "questions_answered": statistics.questionsAnswered,
+            "topics": statistics.topics.map {
+                ["name": $0.name, "right": $0.right, "answered": $0.answered, "percent": $0.percent] as [String: Any]
+            },
+            "skills": statistics.skills.map {
+                ["skill": $0.name, "right": $0.right, "answered": $0.answered, "percent": $0.percent] as [String: Any]
+            },
+            "trend": statistics.trend.map {
+                ["test": $0.testId, "title": $0.title, "submitted_at": JSONLines.date($0.submittedAt), "percent": $0.percent]
+                    as [String: Any]
+            },
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+
+/// `learnctl tests scheduled`: the scheduled tests; generates those that are due.
+struct TestsScheduledCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scheduled",
+        abstract: "List your scheduled tests.",
+        discussion: """
+            Lists the tests you scheduled with `learnctl tests schedule`, by title: when they \
+            are due ("every Mon, Thu", or "once" and the date), the next day a test will be \
+            generated for (today when today's is due and not generated yet; "-" for a single \
+            test already generated), the day of the latest test generated and what each test \
+            asks for. Days are local (TZ).
+
+            Like `learnctl tests list`, it first generates the scheduled tests that are due, \
+            saying so on standard error; then they wait as ready for `learnctl tests start`.
+
+            With --json it prints an array of objects with "title", "weekdays" (null for a \
+            single test), "at" (ISO 8601, or null), "next" (ISO 8601, or null), "next_day", \
+            "last_day" (YYYY-MM-DD, or null), "request" ("topics", "level", "questions", \
+            "skills") and "created_at".
+            """)
+
+    @Flag(help: "Print the schedules as a JSON array.")
+    var json = false
+
+    @OptionGroup var connection: SocketOption
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let tests = try await GeneratedTests.signedIn()
+        let now = try LearnClock.fromEnvironment(environment).now()
+        let due = try tests.schedules().filter { $0.dueDay(at: now, calendar: tests.calendar) != nil }
+        if !due.isEmpty {
+            let listening = due.contains { $0.request.skills?.contains(.listening) ?? true }
+            let material = try await TestMaterial.signedIn(socket: connection, listening: listening)
+            if let problem = material.listeningProblem { Output.error(problem) }
+            try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(environment))
+        }
+        let schedules = try tests.schedules()
+        let text = ScheduleText(now: now, calendar: tests.calendar)
+        if json {
+            try JSONLines.print(object: schedules.map(text.json))
+        } else {
+            Output.write(text.table(schedules))
+        }
+    }
+}
