@@ -9,6 +9,8 @@ import Suggestions
 /// 3. Within a skill its topics share its questions evenly, the remainder again to the weakest
 ///    topics; among equally weak ones, those with questions at more of the test's levels come
 ///    first (so that a mixed test can be centred), then a random order fixed by the seed.
+///    A skill or topic never gets more questions than it has at the test's levels while others
+///    have room: its share goes to the others, as evenly.
 /// 4. The levelled slots (grammar, listening) get levels: one level, or for `mixed` the
 ///    learner's level (weight 2) with the level below and above (weight 1 each). Which slot gets
 ///    which level is solved as a flow, so that every topic is asked at levels it has questions at
@@ -33,7 +35,12 @@ public enum BlueprintPlanner {
 
         // 2. Skills, then 3. topics within each skill.
         let skillOrder = weakestFirst(skillsPresent, key: { (profile.skills[$0]?.accuracy ?? 0, 0) }, generator: &generator)
-        let skillQuotas = spread(request.questionCount, over: skillOrder)
+        func capacity(_ topic: PoolTopic) -> Int {
+            topic.skill.isLevelled ? levels.reduce(0) { $0 + topic.count(at: $1) } : topic.items.count
+        }
+        let skillQuotas = spread(request.questionCount, over: skillOrder) { skill in
+            topics.filter { $0.skill == skill }.reduce(0) { $0 + capacity($1) }
+        }
         var quotas: [(topic: PoolTopic, count: Int)] = []
         for skill in skillsPresent {
             let ofSkill = topics.filter { $0.skill == skill }
@@ -41,7 +48,8 @@ public enum BlueprintPlanner {
                 let fit = topic.skill.isLevelled ? levels.filter { topic.count(at: $0) > 0 }.count : 0
                 return (profile.topics[topic.key]?.accuracy ?? 0, -fit)
             }, generator: &generator)
-            let counts = spread(skillQuotas[skill] ?? 0, over: order.map(\.key))
+            let capacities = Dictionary(order.map { ($0.key, capacity($0)) }, uniquingKeysWith: { first, _ in first })
+            let counts = spread(skillQuotas[skill] ?? 0, over: order.map(\.key)) { capacities[$0] ?? 0 }
             for topic in order where counts[topic.key, default: 0] > 0 {
                 quotas.append((topic, counts[topic.key]!))
             }
@@ -118,6 +126,39 @@ public enum BlueprintPlanner {
         return shuffled.indices
             .sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
             .map { shuffled[$0] }
+    }
+
+    /// `total` spread as evenly over `order` as `capacity` allows: every item gets the same share
+    /// or one less (the first ones, the weakest, get the remainder), except that an item full to
+    /// its capacity gets no more while others have room. What nobody has room for goes to the
+    /// items an even spread would have given it to, so that the blueprint names a slot it cannot fill.
+    static func spread<T: Hashable>(_ total: Int, over order: [T], capacity: (T) -> Int) -> [T: Int] {
+        var counts = Dictionary(order.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        var remaining = total
+        while remaining > 0 {
+            let open = order.filter { counts[$0]! < capacity($0) }
+            guard !open.isEmpty else { break }
+            let share = remaining / open.count
+            if share == 0 {
+                for item in open.prefix(remaining) { counts[item]! += 1 }
+                remaining = 0
+                break
+            }
+            for item in open {
+                let added = min(share, capacity(item) - counts[item]!)
+                counts[item]! += added
+                remaining -= added
+            }
+        }
+        // What nobody has room for goes where an even spread would have put it, so that the
+        // slot reported is one of a topic that is short.
+        let even = spread(total, over: order)
+        for item in order where remaining > 0 {
+            let short = min(remaining, max(0, even[item]! - counts[item]!))
+            counts[item]! += short
+            remaining -= short
+        }
+        return counts
     }
 
     /// `total` spread evenly over `order`, the first ones getting one more for the remainder.
