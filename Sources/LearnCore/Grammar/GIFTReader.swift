@@ -57,7 +57,7 @@ struct GIFTReader {
     }
 
     private mutating func readLine(_ line: String, number: Int) {
-        let stripped = line.trimmingCharacters(in: .whitespaces)
+        let stripped = line.trimmingSpaces
         if needsBlankLine {
             needsBlankLine = false
             if !stripped.isEmpty { report(number, "a blank line is required after '}'") }
@@ -110,9 +110,9 @@ struct GIFTReader {
             report(number, "comment inside a question")
             return
         }
-        let body = stripped.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let body = stripped.dropFirst(2).trimmingSpaces
         guard body.hasPrefix("description:") else { return }
-        let text = body.dropFirst("description:".count).trimmingCharacters(in: .whitespaces)
+        let text = body.dropFirst("description:".count).trimmingSpaces
         if !inCommentBlockAfterCategory {
             report(number, "'// description:' must be in the comment block right after $CATEGORY")
         } else if description != nil {
@@ -126,7 +126,7 @@ struct GIFTReader {
 
     private func categoryName(_ stripped: String) -> String? {
         guard stripped.hasPrefix("$CATEGORY:") else { return nil }
-        return stripped.dropFirst("$CATEGORY:".count).trimmingCharacters(in: .whitespaces)
+        return stripped.dropFirst("$CATEGORY:".count).trimmingSpaces
     }
 
     private mutating func readCategory(_ name: String, number: Int) {
@@ -148,24 +148,24 @@ struct GIFTReader {
             return
         }
         let id = stripped[stripped.index(stripped.startIndex, offsetBy: 2)..<idEnd.lowerBound]
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpaces
         if !isWellFormedID(id) {
             report(number, "id '\(id)' must look like '\(slug)-NN'")
         }
 
-        var body = stripped[idEnd.upperBound...].trimmingCharacters(in: .whitespaces)
+        var body = stripped[idEnd.upperBound...].trimmingSpaces
         if body.hasSuffix("{") {
             body.removeLast()
         } else {
             report(number, "the question line must end with '{'")
         }
-        body = body.trimmingCharacters(in: .whitespaces)
+        body = body.trimmingSpaces
 
         var level: CEFRLevel?
         var prompt = body
         if body.hasPrefix("["), let close = body.firstIndex(of: "]") {
             let levelText = String(body[body.index(after: body.startIndex)..<close])
-            prompt = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            prompt = body[body.index(after: close)...].trimmingSpaces
             level = CEFRLevel(rawValue: levelText)
             if level == nil {
                 let levels = CEFRLevel.allCases.map(\.rawValue).joined(separator: ", ")
@@ -189,12 +189,12 @@ struct GIFTReader {
 
     private mutating func readOptionLine(_ stripped: String, number: Int) {
         if stripped.hasPrefix("=") || stripped.hasPrefix("~") {
-            let body = stripped.dropFirst().trimmingCharacters(in: .whitespaces)
+            let body = stripped.dropFirst().trimmingSpaces
             if body.isEmpty { report(number, "empty option") }
             let text = unescaped(body, number: number, what: "option")
             pending?.options.append((number, stripped.hasPrefix("="), text))
         } else if stripped.hasPrefix("####") {
-            let body = stripped.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            let body = stripped.dropFirst(4).trimmingSpaces
             if body.isEmpty { report(number, "empty explanation") }
             let explanation = unescaped(body, number: number, what: "explanation")
             pending?.explanation = explanation
