@@ -24,30 +24,30 @@ struct TextTestScreenView: TestScreenView {
     mutating func show(_ event: TestEvent) {
         switch event {
         case .question(let question):
-            let about = [question.topic, question.skill, question.question.level?.rawValue].compactMap { $0 }
+            let about = [question.topic?.terminalLine, question.skill, question.question.level?.rawValue].compactMap { $0 }
             var card = "\n" + ([title, "question \(question.number) of \(question.total)"] + about).joined(separator: " · ") + "\n"
             if question.topic != nil { card += Self.progressBar(question.number, of: question.total) + "\n" }
-            card += question.question.prompt + "\n"
+            card += question.question.prompt.terminalLine + "\n"
             for (index, option) in question.options.enumerated() {
-                card += "  \(index + 1)) \(option)\n"
+                card += "  \(index + 1)) \(option.terminalLine)\n"
             }
             write(card)
             let submit = question.topic != nil ? "s to submit, " : ""
             keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")\(submit)q to quit.")
         case .chosen(let option, let text):
-            status("Your answer: \(option + 1)) \(text)" + (onTerminal ? " — press Enter to check." : ""))
+            status("Your answer: \(option + 1)) \(text.terminalLine)" + (onTerminal ? " — press Enter to check." : ""))
         case .notice(let notice):
             status(notice.description)
         case .result(let result):
             var card = result.isCorrect
-                ? "Correct: \(result.chosenOption + 1)) \(result.chosenAnswer)\n"
-                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer)"
+                ? "Correct: \(result.chosenOption + 1)) \(result.chosenAnswer.terminalLine)\n"
+                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer.terminalLine)"
                     + (result.correctAnswer.last.map { ".!?".contains($0) } == true ? "\n" : ".\n")
-            card += "Why: \(result.explanation)\n"
+            card += "Why: \(result.explanation.terminalLine)\n"
             write(card)
             let isLast = result.question.number == result.question.total
             let extra = extraHint.map { $0 + ", " } ?? ""
-            keyHint(isLast ? "Press Enter to see the summary\(extraHint.map { ", " + $0 } ?? "")." : "Press Enter to continue, \(extra)q to quit.")
+            keyHint(isLast ? "Press Enter to see the \(result.question.topic == nil ? "summary" : "results")\(extraHint.map { ", " + $0 } ?? "")." : "Press Enter to continue, \(extra)q to quit.")
         case .summary(let summary):
             var card = "\n\(title) · summary\n"
             card += "Correct: \(summary.correct)  Incorrect: \(summary.incorrect)  Score: \(summary.percent)%\n"
@@ -56,8 +56,8 @@ struct TextTestScreenView: TestScreenView {
             } else {
                 card += "Missed questions:\n"
                 for answer in summary.missed {
-                    card += "  - \(answer.prompt)\n"
-                    card += "    Correct answer: \(answer.correctAnswer) (you chose: \(answer.chosenAnswer))\n"
+                    card += "  - \(answer.prompt.terminalLine)\n"
+                    card += "    Correct answer: \(answer.correctAnswer.terminalLine) (you chose: \(answer.chosenAnswer.terminalLine))\n"
                 }
             }
             write(card)
