@@ -71,7 +71,8 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
         headers.add(name: "Content-Length", value: "\(total - first)")
         context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        send(route, from: first, dropAt: route.dropAt.flatMap { $0 >= first ? $0 : nil }, path: path, context: context)
+        send(route, from: first, dropAt: route.dropAt.flatMap { $0 >= first && first >= route.dropOnlyFrom ? $0 : nil },
+             path: path, context: context)
     }
 
     /// Sends the body from `offset` in chunks, applying the route's throttle, drop and stall.

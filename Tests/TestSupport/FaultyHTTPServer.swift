@@ -18,6 +18,9 @@ public final class FaultyHTTPServer: Sendable {
         /// head, for a response that starts there), the first `dropCount` times it is reached.
         public var dropAt: Int64?
         public var dropCount = 1
+        /// Drops only responses that start at or after this offset: a player's first request,
+        /// abandoned by a seek, may otherwise reach `dropAt` in the socket's buffers and use the drop up.
+        public var dropOnlyFrom: Int64 = 0
         /// Stops sending (keeping the connection open) once this absolute byte offset is reached.
         public var stallAt: Int64?
         /// Bytes per second; nil sends as fast as the connection takes them.

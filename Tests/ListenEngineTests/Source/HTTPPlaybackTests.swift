@@ -73,7 +73,10 @@ import TestSupport
         let h = s.harness
         // marks.wav: 16-bit mono at 44.1 kHz after a 44-byte header; drop inside second 31.
         let dropAt: Int64 = 44 + 88_200 * 31 + 40_000
-        let url = try s.serve("marks.wav") { $0.dropAt = dropAt }
+        let url = try s.serve("marks.wav") {
+            $0.dropAt = dropAt
+            $0.dropOnlyFrom = 44 + 88_200 * 30
+        }
         let recorder = try h.sink.record()
         defer { recorder.stop() }
         s.load(url, startAt: 30)
