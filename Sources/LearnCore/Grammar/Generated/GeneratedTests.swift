@@ -214,6 +214,12 @@ public struct GeneratedTests: Sendable {
         guard removed > 0 else { throw GeneratedTestError.unknownSchedule(title) }
     }
 
+    /// The scheduled tests that are due now and not generated yet.
+    public func dueSchedules() throws -> [ScheduledTest] {
+        let now = clock.now()
+        return try schedules().filter { $0.dueDay(at: now, calendar: calendar) != nil }
+    }
+
     /// Generates the scheduled tests that are due and not generated yet, each with `seed`; a
     /// schedule's day is taken even when its test fails, so that it is not tried again and again.
     @discardableResult

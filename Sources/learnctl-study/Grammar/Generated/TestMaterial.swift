@@ -51,8 +51,19 @@ struct TestMaterial {
     }
 
     /// Generates the scheduled tests that are due (see ``GeneratedTests/generateDue(seed:bank:recordings:)``)
-    /// and says so on standard error, one line each.
-    func generateDueTests(seed: UInt64) throws {
+    /// and says so on standard error, one line each. listend is asked for its recordings only
+    /// when a due test may have listening questions and they were not fetched yet.
+    func generateDueTests(seed: UInt64, socket: SocketOption) throws {
+        let due = try tests.dueSchedules()
+        guard !due.isEmpty else { return }
+        var recordings = self.recordings
+        if recordings.isEmpty, listeningProblem == nil, due.contains(where: { $0.request.skills?.contains(.listening) ?? true }) {
+            do {
+                recordings = try Self.recordings(socket: socket)
+            } catch {
+                Output.error("No listening questions: \(error.description)")
+            }
+        }
         for test in try tests.generateDue(seed: seed, bank: bank, recordings: recordings) {
             let id = test.id.map(String.init) ?? "?"
             if test.state == .failed {

@@ -33,8 +33,8 @@ struct TestsListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection)
-        try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment))
+        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment), socket: connection)
         let tests = try material.tests.overviews(limit: limit)
         if json {
             try JSONLines.print(object: tests.map {

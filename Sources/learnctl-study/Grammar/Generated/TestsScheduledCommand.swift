@@ -33,12 +33,9 @@ struct TestsScheduledCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let tests = try await GeneratedTests.signedIn()
         let now = try LearnClock.fromEnvironment(environment).now()
-        let due = try tests.schedules().filter { $0.dueDay(at: now, calendar: tests.calendar) != nil }
-        if !due.isEmpty {
-            let listening = due.contains { $0.request.skills?.contains(.listening) ?? true }
-            let material = try await TestMaterial.signedIn(socket: connection, listening: listening)
-            if let problem = material.listeningProblem { Output.error(problem) }
-            try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(environment))
+        if try !tests.dueSchedules().isEmpty {
+            let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+            try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(environment), socket: connection)
         }
         let schedules = try tests.schedules()
         let text = ScheduleText(now: now, calendar: tests.calendar)

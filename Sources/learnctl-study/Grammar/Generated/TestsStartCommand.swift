@@ -29,8 +29,8 @@ struct TestsStartCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection)
-        try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment))
+        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment), socket: connection)
         try GeneratedTestScreen(json: screen.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
     }
 }
