@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
         // espeak-ng, for read-aloud. Only ListenEngine's EspeakSynthesizer imports it.
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // zlib, for FreeDict's dictzip files. Only Translation's DictZip imports it.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
@@ -78,6 +80,8 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Offline translation: Apertium and espeak-ng run as programs, FreeDict's files read here.
+        .target(name: "Translation", dependencies: ["CZlib"]),
         // The client side of the player: the connection, the status as learnctl shows it.
         .target(name: "ListenClient", dependencies: ["ListenProtocol"]),
 
@@ -103,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "learnctl-study",
             dependencies: [
-                "ListenClient", "ListenProtocol", "LearnCore",
+                "ListenClient", "ListenProtocol", "LearnCore", "Translation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,6 +130,7 @@ let package = Package(
         .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),
         .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
+        .testTarget(name: "TranslationTests", dependencies: ["Translation"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

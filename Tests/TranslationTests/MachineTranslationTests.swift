@@ -1,0 +1,24 @@
+import Testing
+@testable import Translation
+
+struct MachineTranslationTests {
+    @Test func unknownWordsAreSegmentsOfTheirOwnWithoutTheMark() {
+        let translation = MachineTranslation(apertiumOutput: "Have a big dog and *xyzzyq.")
+        #expect(translation.text == "Have a big dog and xyzzyq.")
+        #expect(translation.untranslated == ["xyzzyq"])
+        #expect(translation.marked == "Have a big dog and *xyzzyq.")
+        #expect(translation.segments.map(\.untranslated) == [false, true, false])
+    }
+
+    @Test func transferAndGenerationMarksCountToo() {
+        let translation = MachineTranslation(apertiumOutput: "#vendré con @Zaragoza-Sur y *l'amic")
+        #expect(translation.untranslated == ["vendré", "Zaragoza-Sur", "l'amic"])
+        #expect(translation.text == "vendré con Zaragoza-Sur y l'amic")
+    }
+
+    @Test func anAsteriskThatMarksNoWordStays() {
+        let translation = MachineTranslation(apertiumOutput: "5 * 3 = 15, not a*b")
+        #expect(translation.untranslated.isEmpty)
+        #expect(translation.text == "5 * 3 = 15, not a*b")
+    }
+}
