@@ -13,10 +13,3 @@ extension ClozeGroupSize: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
 }
-
-/// `--read-aloud on|off`.
-enum ClozeSwitch: String, ExpressibleByArgument, CaseIterable {
-    case on, off
-
-    var isOn: Bool { self == .on }
-}

@@ -24,7 +24,7 @@ struct ClozeSettingsCommand: AsyncParsableCommand {
     var groupSize: ClozeGroupSize?
 
     @Option(help: ArgumentHelp("Read the sentences aloud when a result is shown: on or off.", valueName: "on|off"))
-    var readAloud: ClozeSwitch?
+    var readAloud: OnOff?
 
     @Flag(help: "Print the settings as a JSON object.")
     var json = false

@@ -68,29 +68,29 @@ struct DictationScreen {
 
     /// Reads what the learner types for `line`; nil when they leave.
     private func type(_ line: DictationLine) throws -> (String, DictationHelp)? {
-        var editor = DictationLineEditor()
+        var editor = LineEditor()
         var help = DictationHelp()
         redraw(editor)
         while let bytes = SingleKeyTerminal.readTyped() {
-            for key in DictationKey.parse(bytes) {
+            for key in TypedKey.parse(bytes) {
                 switch key {
                 case .enter:
                     redraw(editor)
                     Output.write("\n")
                     return (editor.text, help)
-                case .leave:
+                case .escape, .interrupt:
                     Output.write("\n")
                     return nil
                 case .endOfInput where editor.text.isEmpty:
                     Output.write("\n")
                     return nil
-                case .replay:
+                case .tab:
                     help.replays += 1
                     try player.play(line: line.index)
-                case .slowReplay:
+                case .control("S"):
                     help.slowReplays += 1
                     try player.play(line: line.index, slow: true)
-                case .hint:
+                case .control("H"):
                     help.hints += 1
                     Output.write("\r\u{1B}[K  Hint: \(TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text)))\n")
                 default:
@@ -104,7 +104,7 @@ struct DictationScreen {
     }
 
     /// The prompt and what is typed, on one row: a line wider than the terminal shows its end.
-    private func redraw(_ editor: DictationLineEditor) {
+    private func redraw(_ editor: LineEditor) {
         let room = max(10, TerminalScreen.size.columns - 3)
         let text = editor.text.count <= room ? editor.text : "…" + editor.text.suffix(room - 1)
         Output.write("\r\u{1B}[K> " + text)

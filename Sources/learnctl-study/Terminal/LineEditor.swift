@@ -1,12 +1,13 @@
 import ListenClient
 
-/// The line being typed: characters added at the end, the last character or word removed.
-struct DictationLineEditor {
+/// A line being typed with single keys: characters added at the end, the last character or
+/// word removed, all of it cleared.
+struct LineEditor {
     /// The most characters a line takes; more is ignored.
     static let limit = 1_000
     private(set) var text = ""
 
-    mutating func apply(_ key: DictationKey) {
+    mutating func apply(_ key: TypedKey) {
         switch key {
         case .text(let typed):
             let clean = TerminalText.line(typed)
