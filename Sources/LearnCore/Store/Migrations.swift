@@ -17,6 +17,7 @@ enum Migrations {
         ("v4-listening-practice", ListeningPracticeSchema.createTables),
         ("v5-cloze", ClozeSchema.createTables),
         ("v6-generated-tests", GeneratedTestsSchema.createTables),
+        ("v7-translation", TranslationSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.
