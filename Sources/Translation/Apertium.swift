@@ -6,6 +6,9 @@ public struct Apertium: Sendable {
     public var dataFolder: String
     public var timeout: Duration
 
+    /// Whether the `apertium` program is on the PATH.
+    public static var isInstalled: Bool { Subprocess.find("apertium") != nil }
+
     public init(dataFolder: String, timeout: Duration = .seconds(10)) {
         self.dataFolder = dataFolder
         self.timeout = timeout

@@ -49,6 +49,7 @@ struct Learnctl: AsyncParsableCommand {
             TestsCommand.self,
             PracticeCommand.self,
             ClozeCommand.self,
+            TranslateCommand.self,
         ]
     )
 

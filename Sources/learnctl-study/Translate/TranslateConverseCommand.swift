@@ -1,0 +1,70 @@
+import ArgumentParser
+import LearnCore
+import ListenClient
+import Translation
+
+/// `learnctl translate converse`: two people, two languages, one terminal.
+struct TranslateConverseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "converse",
+        abstract: "Hold a conversation between two languages on one terminal.",
+        discussion: """
+            The screen has a column for each person: A speaks the pair's first language, B \
+            its second. The one whose name is highlighted types; Enter translates the line \
+            into the other's language, shows it in the speaker's column with the translation \
+            under it, and has listend read the translation aloud (when the settings' --say is \
+            on and listend is running; espeak-ng has English, Spanish and French voices). Tab \
+            passes the keyboard to the other person.
+
+            Ctrl-K makes the last utterance a flash card (its translation and an IPA \
+            transcription, in --group or “Translations”). Esc, Ctrl-C, Ctrl-D on an empty line \
+            or a line `q` leaves; the conversation is then kept in your history as one entry \
+            (`learnctl translate history ID` shows it turn by turn).
+
+            Sentences go through Apertium; a pair Apertium lacks falls back on the dictionary \
+            for single words. --pair defaults to the settings' languages (`learnctl translate \
+            settings`). Needs a terminal and a signed-in account.
+
+            Example:
+              learnctl translate converse --pair en-es
+            """)
+
+    @Option(help: ArgumentHelp("A's and B's languages, e.g. en-es (default: the settings').", valueName: "pair"))
+    var pair: LanguagePair?
+
+    @Flag(inversion: .prefixedNo, help: "Read each translation aloud (default: the settings' --say).")
+    var say: Bool?
+
+    @Option(help: ArgumentHelp("The card group for Ctrl-K (default: Translations).", valueName: "name"), completion: Completions.cardGroups)
+    var group: String?
+
+    @OptionGroup var connection: SocketOption
+
+    func run() async throws {
+        guard TerminalScreen.isAvailable else {
+            throw ValidationError("Conversation mode needs a terminal; `learnctl translate TEXT` translates from scripts.")
+        }
+        let history = try await TranslationHistory.signedIn()
+        let cards = try await CardCollection.signedIn()
+        let settings = try history.settings()
+        let languages: LanguagePair
+        if let pair {
+            languages = pair
+        } else {
+            let (source, target, _) = try PairOptions.resolve(from: nil, to: nil, settings: settings)
+            guard source != target else { throw ValidationError(TranslateError.sameLanguage(source).description) }
+            languages = LanguagePair(source, target)
+        }
+        let screen = ConversationScreen(
+            translator: Translator(packs: .fromEnvironment()), readAloud: say ?? settings.readAloud,
+            socketPath: connection.path, cards: cards, cardGroup: group)
+        let conversation = screen.run(Conversation(pair: languages))
+        guard !conversation.utterances.isEmpty else {
+            Output.line("Nothing was said, so nothing was kept.")
+            return
+        }
+        let entry = try history.recordConversation(from: languages.source.code, to: languages.target.code, utterances: conversation.utterances)
+        let count = conversation.utterances.count
+        Output.line("Kept the conversation (\(count) \(count == 1 ? "utterance" : "utterances")) as #\(entry.id!) in your history.")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ArgumentParser
+import LearnCore
+import ListenClient
+import Translation
+
+/// `learnctl translate settings`: the default pair, reading aloud and the time-zone suggestion.
+struct TranslateSettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Show or change the default languages, reading aloud and suggestions.",
+        discussion: """
+            Without options, shows the settings; with them, changes those given and shows them \
+            all. --from and --to set the languages `learnctl translate` and `translate \
+            converse` use when none are given (`--to none` forgets the target, so the time \
+            zone's suggestion applies again). --say on has conversation mode read every \
+            translation aloud through listend (on by default). --suggest off stops suggesting \
+            a target from the time zone.
+
+            With --json, prints an object with "from", "to" (null when unset), "say", \
+            "suggest" and "suggested" (the time zone's language, or null).
+
+            Example:
+              learnctl translate settings --from en --to es --say on
+            """)
+
+    @Option(help: ArgumentHelp("The default source language.", valueName: "language"))
+    var from: Language?
+
+    @Option(help: ArgumentHelp("The default target language, or none.", valueName: "language"), transform: Self.optionalLanguage)
+    var to: Language??
+
+    @Option(help: ArgumentHelp("Read translations aloud in conversation mode: on or off.", valueName: "on|off"))
+    var say: OnOff?
+
+    @Option(help: ArgumentHelp("Suggest the target from the time zone: on or off.", valueName: "on|off"))
+    var suggest: OnOff?
+
+    @Flag(help: "Print the settings as a JSON object.")
+    var json = false
+
+    static func optionalLanguage(_ text: String) throws -> Language? {
+        if text.lowercased() == "none" { return nil }
+        guard let language = Language.named(text) else { throw ValidationError(TranslateError.unknownLanguage(text).description) }
+        return language
+    }
+
+    func run() async throws {
+        let history = try await TranslationHistory.signedIn()
+        let changes = from != nil || to != nil || say != nil || suggest != nil
+        let settings = changes
+            ? try history.updateSettings(from: from.map { .some($0.code) }, to: to.map { $0.map(\.code) },
+                                         readAloud: say?.isOn, suggestsLanguage: suggest?.isOn)
+            : try history.settings()
+        let suggestion = TimeZoneLanguage.current()
+        if json {
+            try JSONLines.print(object: [
+                "from": settings.fromLanguage as Any? ?? NSNull(), "to": settings.toLanguage as Any? ?? NSNull(),
+                "say": settings.readAloud, "suggest": settings.suggestsLanguage,
+                "suggested": suggestion?.language.code as Any? ?? NSNull(),
+            ])
+            return
+        }
+        let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
+        let chosen = " (default)"
+        Output.line("From:     \(source.name)\(settings.fromLanguage == nil ? chosen : "")")
+        Output.line("To:       \(target.name)" + (suggested.map { " (suggested by the time zone \($0.zone))" } ?? (settings.toLanguage == nil ? chosen : "")))
+        Output.line("Say:      \(settings.readAloud ? "on" : "off") (conversation mode)")
+        Output.line("Suggest:  \(settings.suggestsLanguage ? "on" : "off")")
+    }
+}

@@ -1,0 +1,23 @@
+import LearnCore
+import Translation
+
+/// A word or phrase made into a flash card: the word, its translation and a transcription
+/// from espeak-ng's IPA, in a group of the signed-in account's cards.
+enum TranslationCard {
+    /// The group cards go to when none is named; created the first time.
+    static let defaultGroup = "Translations"
+
+    /// Adds the card; an explicit group must exist, the default one is created. A word already in
+    /// the group is refused (``CardError/duplicateWord(_:group:)``).
+    static func add(to collection: CardCollection, word: String, translation: String, language: Language,
+                    group: String?) throws -> (card: Card, group: String) {
+        let name = group ?? defaultGroup
+        if group == nil, (try? collection.group(named: name)) == nil {
+            _ = try collection.addGroup(named: name)
+        }
+        let groupName = try collection.group(named: name).name
+        let transcription = IPATranscriber().transcription(of: word, in: language) ?? ""
+        let card = try collection.addCard(word: word, transcription: transcription, translation: translation, group: groupName)
+        return (card, groupName)
+    }
+}

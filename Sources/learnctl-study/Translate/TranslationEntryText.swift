@@ -1,0 +1,55 @@
+import Foundation
+import LearnCore
+import ListenClient
+
+/// A history entry on the terminal and in JSON.
+enum TranslationEntryText {
+    /// `★ 12  2026-11-24 10:02  en→es  house → casa`, the texts on one line each, cut to fit.
+    static func row(_ entry: TranslationEntry, idWidth: Int) -> String {
+        let star = entry.isFavourite ? "★" : " "
+        let id = String(entry.id ?? 0).leftPadded(to: idWidth)
+        let texts: String
+        if entry.kind == .conversation {
+            let turns = entry.text.split(separator: "\n").count
+            texts = "conversation, \(turns) \(turns == 1 ? "utterance" : "utterances"): " + oneLine(entry.text)
+        } else {
+            texts = "\(oneLine(entry.text)) → \(oneLine(entry.translation))"
+        }
+        let row = "\(star) \(id)  \(DisplayDate.format(entry.createdAt))  \(entry.fromLanguage)→\(entry.toLanguage)  \(texts)"
+        let columns = TerminalScreen.isAvailable ? TerminalScreen.size.columns : Int.max
+        return row.count <= columns ? row : String(row.prefix(max(20, columns - 1))) + "…"
+    }
+
+    /// The entry whole: its texts, and a conversation's turns.
+    static func details(_ entry: TranslationEntry, turns: [ConversationTurn]) -> [String] {
+        var lines = ["\(entry.isFavourite ? "★ " : "")#\(entry.id ?? 0)  \(DisplayDate.format(entry.createdAt))  \(entry.fromLanguage)→\(entry.toLanguage)"]
+        if turns.isEmpty {
+            lines += ["  " + oneLine(entry.text), "  → " + oneLine(entry.translation)]
+        } else {
+            for turn in turns {
+                lines += ["  \(turn.side == 0 ? "A" : "B") (\(turn.language)): \(oneLine(turn.text))", "      → \(oneLine(turn.translation))"]
+            }
+        }
+        return lines
+    }
+
+    static func json(_ entry: TranslationEntry, turns: [ConversationTurn]? = nil) -> [String: Any] {
+        var object: [String: Any] = [
+            "id": entry.id as Any, "kind": entry.kind.rawValue, "from": entry.fromLanguage, "to": entry.toLanguage,
+            "text": entry.text, "translation": entry.translation, "favourite": entry.isFavourite,
+            "created_at": JSONLines.date(entry.createdAt),
+        ]
+        if let turns {
+            object["turns"] = turns.map { ["side": $0.side == 0 ? "a" : "b", "language": $0.language, "text": $0.text, "translation": $0.translation] }
+        }
+        return object
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        TerminalText.line(text.split(whereSeparator: \.isNewline).joined(separator: " / "))
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ListenClient
+import Translation
+
+/// How a translation looks on the terminal; everything from Apertium or a dictionary loses its
+/// control characters first.
+enum TranslationText {
+    /// The translation's lines: Apertium's text with its `*` marks kept and a note naming the
+    /// untranslated words, or each dictionary entry with its numbered senses and notes.
+    static func lines(_ result: TranslationResult) -> [String] {
+        switch result {
+        case .machine(let translation):
+            var lines = TerminalText.lines(translation.marked).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if !translation.untranslated.isEmpty {
+                lines.append("* not translated: " + translation.untranslated.map(\.terminalLine).joined(separator: ", "))
+            }
+            return lines
+        case .dictionary(let entries):
+            return entries.flatMap(entryLines)
+        }
+    }
+
+    /// `house /haus/ (n)`, then `  1. casa, hogar` and the sense's notes under it.
+    static func entryLines(_ entry: DictionaryEntry) -> [String] {
+        var head = entry.headword.terminalLine
+        for pronunciation in entry.pronunciations { head += " /\(pronunciation.terminalLine)/" }
+        if let partOfSpeech = entry.partOfSpeech { head += " (\(partOfSpeech.terminalLine))" }
+        var lines = [head]
+        for (number, sense) in entry.senses.enumerated() {
+            let translations = sense.translations.map(\.terminalLine).joined(separator: ", ")
+            lines.append(entry.senses.count == 1 ? "  \(translations)" : "  \(number + 1). \(translations)")
+            lines += sense.notes.map { "     \($0.terminalLine)" }
+        }
+        return lines
+    }
+
+    /// The result as JSON fields: "kind", "translation", and "marked" and "untranslated" or "entries".
+    static func jsonFields(_ result: TranslationResult) -> [String: Any] {
+        switch result {
+        case .machine(let translation):
+            return ["kind": "sentence", "translation": translation.text, "marked": translation.marked,
+                    "untranslated": translation.untranslated]
+        case .dictionary(let entries):
+            return ["kind": "word", "translation": result.summary, "entries": entries.map { entry -> [String: Any] in
+                ["headword": entry.headword, "pronunciations": entry.pronunciations,
+                 "part_of_speech": entry.partOfSpeech as Any? ?? NSNull(),
+                 "senses": entry.senses.map { ["translations": $0.translations, "notes": $0.notes] }]
+            }]
+        }
+    }
+}
