@@ -91,8 +91,11 @@ extension Character {
 
 extension StringProtocol {
     /// The text without spaces and tabs at either end.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    var trimmingSpaces: String { trimmingSpaces(andNewlines: false) }
+
+    /// The text without spaces and tabs (and line ends, if asked) at either end.
+    func trimmingSpaces(andNewlines: Bool) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || andNewlines && $0.isNewline }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

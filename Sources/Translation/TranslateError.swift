@@ -23,7 +23,7 @@ public enum TranslateError: Error, Equatable, CustomStringConvertible {
         case .emptyText:
             return "Nothing to translate: give the text as arguments or on standard input."
         case .textTooLong(let characters):
-            return "The text has \(characters) characters; at most \(Translator.maximumLength) can be translated at once."
+            return "The text has \(characters) characters; at most \(Translator.maximumLength) characters can be translated at once."
         case .unknownLanguage(let name):
             return "“\(name)” is no language learnctl knows; use a code such as en, es or fr."
         case .sameLanguage(let language):

@@ -32,7 +32,7 @@ public struct Translator: Sendable {
     /// Translates `text` along `pair`.
     public func translate(_ text: String, pair: LanguagePair, method: Method = .automatic) throws(TranslateError) -> TranslationResult {
         try Self.validate(text)
-        let text = text.trimmingSpaces
+        let text = text.trimmingSpaces(andNewlines: true)
         let dictionary = packs.dictionaries[pair]
         let mode = packs.machinePairs[pair]
         let isPhrase = text.split(whereSeparator: \.isWhitespace).count <= Self.phraseWords

@@ -9,7 +9,7 @@ struct ConversationView {
 
     static let keys = "Tab: other speaker · Enter: translate · Ctrl-K: card · Esc: leave"
 
-    /// The whole screen, from the top left; `typed` is the speaker's line so far.
+    /// The whole screen, drawn over the last from the top left; `typed` is the speaker's line so far.
     func render(_ conversation: Conversation, typed: String, status: String?) -> String {
         let gap = 3
         let width = max(10, (columns - gap) / 2)
@@ -39,7 +39,7 @@ struct ConversationView {
         let visible = typed.count <= space ? typed : "…" + typed.suffix(space - 1)
         lines.append(prompt + visible)
         lines.append(TerminalText.line(status ?? Self.keys))
-        return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n")
+        return "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
     }
 
     /// Words wrapped to `width` columns; a word longer than a line is cut.
