@@ -5,11 +5,14 @@ import Foundation
 /// independently compressed chunks so that any part can be read without inflating the rest.
 /// The only file that calls zlib.
 ///
-/// Without the chunk table (a plain gzip file), the whole text is inflated once.
+/// Without the chunk table (a plain gzip file), the whole text is inflated once; an
+/// uncompressed `.dict` file is read as it is.
 struct DictZip {
     private let path: String
     private let file: Data
     private let chunks: ChunkTable?
+    /// The file is the text itself (a `.dict` file dictd reads uncompressed).
+    private let isPlain: Bool
 
     /// dictzip's random-access table: the uncompressed size of every chunk but the last, and
     /// where each chunk's deflate data starts and ends in the file.
@@ -23,12 +26,17 @@ struct DictZip {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         self.path = path
         file = data
-        chunks = try Self.chunkTable(data, path: path)
+        isPlain = !path.hasSuffix(".dz") && !data.starts(with: [0x1F, 0x8B])
+        chunks = isPlain ? nil : try Self.chunkTable(data, path: path)
     }
 
     /// The text's bytes from `offset`, `length` of them (fewer at the end of the text).
     func bytes(at offset: Int, length: Int) throws(DictionaryFileError) -> [UInt8] {
         guard length > 0, offset >= 0 else { return [] }
+        if isPlain {
+            guard offset < file.count else { return [] }
+            return Array(file[(file.startIndex + offset)..<(file.startIndex + min(file.count, offset + length))])
+        }
         guard let chunks else {
             let all = try inflate(file[...], raw: false)
             guard offset < all.count else { return [] }

@@ -65,6 +65,22 @@ struct FreeDictDictionaryTests {
         }
     }
 
+    @Test func anUncompressedDictionaryIsReadToo() throws {
+        let source = try dictionary("en-es")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freedict-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: source.indexPath, toPath: "\(folder)/freedict-eng-spa.index")
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+        gzip.arguments = ["-c", "gzip -dc '\(source.dataPath)' > '\(folder)/freedict-eng-spa.dict'"]
+        try gzip.run()
+        gzip.waitUntilExit()
+        let plain = try #require(InstalledPacks(apertiumFolder: folder, dictionaryFolder: folder).dictionaries.values.first)
+        #expect(plain.dataPath.hasSuffix(".dict"))
+        #expect(try plain.entries(for: "run") == source.entries(for: "run"))
+    }
+
     @Test func aDamagedFileIsAClearError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freedict-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -27,8 +27,8 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The default source language.", valueName: "language"))
     var from: Language?
 
-    @Option(help: ArgumentHelp("The default target language, or none.", valueName: "language"), transform: Self.optionalLanguage)
-    var to: Language??
+    @Option(help: ArgumentHelp("The default target language, or none.", valueName: "language"))
+    var to: String?
 
     @Option(help: ArgumentHelp("Read translations aloud in conversation mode: on or off.", valueName: "on|off"))
     var say: OnOff?
@@ -39,17 +39,19 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
     @Flag(help: "Print the settings as a JSON object.")
     var json = false
 
-    static func optionalLanguage(_ text: String) throws -> Language? {
-        if text.lowercased() == "none" { return nil }
-        guard let language = Language.named(text) else { throw ValidationError(TranslateError.unknownLanguage(text).description) }
-        return language
+    /// `--to`: a language, or nil for none; nil when the option is not given.
+    private func target() throws -> Language?? {
+        guard let to else { return nil }
+        if to.lowercased() == "none" { return .some(nil) }
+        guard let language = Language.named(to) else { throw ValidationError(TranslateError.unknownLanguage(to).description) }
+        return .some(language)
     }
 
     func run() async throws {
         let history = try await TranslationHistory.signedIn()
         let changes = from != nil || to != nil || say != nil || suggest != nil
         let settings = changes
-            ? try history.updateSettings(from: from.map { .some($0.code) }, to: to.map { $0.map(\.code) },
+            ? try history.updateSettings(from: from.map { .some($0.code) }, to: try target().map { $0.map(\.code) },
                                          readAloud: say?.isOn, suggestsLanguage: suggest?.isOn)
             : try history.settings()
         let suggestion = TimeZoneLanguage.current()

@@ -129,6 +129,8 @@ struct TranslateTextTests {
         #expect((json["suggested"] as? [String: Any])?["zone"] as? String == "Europe/Paris")
 
         try cli.translateOutput(["settings", "--to", "es"])
+        try cli.translateOutput(["settings", "--say", "off"])
+        #expect(try cli.translateJSON(["settings"])["to"] as? String == "es", "changing another setting keeps the target")
         let chosen = try cli.succeed(["translate", "good morning"])
         #expect(chosen.stderr.isEmpty, "\(chosen.stderr)")
         #expect(try cli.translateJSON(["house"])["to"] as? String == "es")
