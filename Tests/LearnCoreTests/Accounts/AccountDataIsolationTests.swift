@@ -22,8 +22,7 @@ struct AccountDataIsolationTests {
     @Test func eachAccountSeesOnlyItsOwnData() async throws {
         let fixture = try AuthFixture()
         try fixture.database.write(ToyNote.createTable)
-        let ada = try await fixture.service(machine: "ada").signUp(email: "ada@example.com", password: "ada's password")
-        let grace = try await fixture.service(machine: "grace").signUp(email: "grace@example.com", password: "grace's password")
+        let (ada, grace) = try await fixture.signUpAdaAndGrace()
         try fixture.database.write { db in
             try ToyNote(accountId: ada.id, text: "der Hund").insert(db)
             try ToyNote(accountId: grace.id, text: "el perro").insert(db)
@@ -39,8 +38,7 @@ struct AccountDataIsolationTests {
     @Test func deletingAnAccountDeletesItsDataAndNoOneElses() async throws {
         let fixture = try AuthFixture()
         try fixture.database.write(ToyNote.createTable)
-        let ada = try await fixture.service(machine: "ada").signUp(email: "ada@example.com", password: "ada's password")
-        let grace = try await fixture.service(machine: "grace").signUp(email: "grace@example.com", password: "grace's password")
+        let (ada, grace) = try await fixture.signUpAdaAndGrace()
         try fixture.database.write { db in
             try ToyNote(accountId: ada.id, text: "der Hund").insert(db)
             try ToyNote(accountId: grace.id, text: "el perro").insert(db)

@@ -9,8 +9,7 @@ final class CardsFixture {
 
     init() async throws {
         auth = try AuthFixture()
-        ada = try await auth.service(machine: "ada").signUp(email: "ada@example.com", password: "ada's password")
-        grace = try await auth.service(machine: "grace").signUp(email: "grace@example.com", password: "grace's password")
+        (ada, grace) = try await auth.signUpAdaAndGrace()
     }
 
     /// `account`'s collection (Ada's by default) with the clock at 2025-01-31T09:00:00Z + `offset` seconds, in UTC days.

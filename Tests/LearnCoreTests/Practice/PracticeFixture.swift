@@ -56,8 +56,7 @@ final class PracticeFixture {
 
     init() async throws {
         auth = try AuthFixture()
-        ada = try await auth.service(machine: "ada").signUp(email: "ada@example.com", password: "ada's password")
-        grace = try await auth.service(machine: "grace").signUp(email: "grace@example.com", password: "grace's password")
+        (ada, grace) = try await auth.signUpAdaAndGrace()
     }
 
     /// `account`'s practice (Ada's by default) with the clock at ``AuthFixture/start`` + `offset` seconds.

@@ -32,4 +32,11 @@ final class AuthFixture {
             clock: .fixed(at: Self.start.addingTimeInterval(offset)),
             hasher: hasher)
     }
+
+    /// Signs up the two accounts the module fixtures share, Ada and Grace, each from a machine of her own.
+    func signUpAdaAndGrace() async throws -> (ada: Account, grace: Account) {
+        let ada = try await service(machine: "ada").signUp(email: "ada@example.com", password: "ada's password")
+        let grace = try await service(machine: "grace").signUp(email: "grace@example.com", password: "grace's password")
+        return (ada, grace)
+    }
 }
