@@ -35,7 +35,9 @@ public final class Daemon: Sendable {
     /// daemon while it is paused or stopped).
     private let saveTimerArmed = Mutex(false)
     /// `say`: nil when the daemon was started without a speech output.
-    private let readAloud: DaemonSpeech?
+    let readAloud: DaemonSpeech?
+    /// `record`: nil when the daemon was started without a sound server to record from.
+    let takes: DaemonRecorder?
 
     /// - Parameters:
     ///   - output: where audio goes.
@@ -49,9 +51,12 @@ public final class Daemon: Sendable {
     ///   - speechOutput: where `say` speaks (a stream of its own beside the player's); nil: `say`
     ///     answers that speech is unavailable.
     ///   - synthesizer: the text-to-speech engine `say` uses.
+    ///   - input: where `record` records from; nil: `record` answers that recording is unavailable.
+    ///   - recordings: where `record` writes its takes.
     public init(output: AudioOutput, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 2,
                 userLibrary: UserLibrary? = nil, http: HTTPSourceClient = HTTPSourceClient(),
-                speechOutput: AudioOutput? = nil, synthesizer: EspeakSynthesizer = EspeakSynthesizer()) {
+                speechOutput: AudioOutput? = nil, synthesizer: EspeakSynthesizer = EspeakSynthesizer(),
+                input: PulseInput? = nil, recordings: RecordingFolder = RecordingFolder(path: "/tmp")) {
         var catalog = catalog
         var problem: String?
         if let userLibrary {
@@ -70,6 +75,9 @@ public final class Daemon: Sendable {
         self.player = Player(output: output) { relay.deliver($0) }
         self.readAloud = speechOutput.map { speechOutput in
             DaemonSpeech(synthesizer: synthesizer, output: speechOutput) { relay.daemon?.handle($0) }
+        }
+        self.takes = input.map { input in
+            DaemonRecorder(input: input, folder: recordings) { relay.daemon?.handle($0) }
         }
         self.output = output
         self.outputName = output.name
@@ -128,6 +136,7 @@ public final class Daemon: Sendable {
         saveTimer.cancel()
         lineFollower.cancel()
         readAloud?.shutdown()
+        takes?.shutdown()
         saveState()
         player.shutdown()
         http.shutdown()
@@ -160,7 +169,8 @@ public final class Daemon: Sendable {
             loop: loop,
             autopause: status.autopause,
             transcriptError: transcript.error,
-            speech: readAloud?.current)
+            speech: readAloud?.current,
+            recording: takes?.current)
         return (payload, transcript.transcript?.nextBoundary(after: status.position))
     }
 
@@ -226,6 +236,10 @@ public final class Daemon: Sendable {
             try say(request)
         case .voices:
             return .voices(try speech().voices())
+        case .record(let request):
+            try record(request)
+        case .recordStop:
+            try recorder().stop()
         }
         return .status(status())
     }
@@ -294,6 +308,7 @@ public final class Daemon: Sendable {
     /// stops if it now plays.
     private func recordingTakenOver() {
         readAloud?.recordingTakenOver(playing: player.status().state == .playing)
+        takes?.playbackTakenOver()
     }
 
     /// Tells the subscribers that an utterance started or ended; after the last one, resumes the

@@ -13,6 +13,10 @@ public struct DaemonConfiguration: Sendable {
     public var output: OutputKind
     public var pulseServer: String?
     public var pulseSink: String?
+    /// The PulseAudio source `record` records from; nil: the server's default.
+    public var pulseSource: String?
+    /// Where `record` keeps its takes.
+    public var recordingsDirectory: String
     /// Where the user library (`library.json`) is kept.
     public var dataDirectory: String
     /// Seconds a URL source may go without a byte from its server before playback fails.
@@ -26,7 +30,8 @@ public struct DaemonConfiguration: Sendable {
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
                 pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10,
-                connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true, speechData: String? = nil) {
+                connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true, speechData: String? = nil,
+                pulseSource: String? = nil, recordingsDirectory: String = "/tmp/listend-recordings") {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
@@ -38,6 +43,8 @@ public struct DaemonConfiguration: Sendable {
         self.connectionLimits = connectionLimits
         self.mpris = mpris
         self.speechData = speechData
+        self.pulseSource = pulseSource
+        self.recordingsDirectory = recordingsDirectory
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.

@@ -27,6 +27,7 @@ public enum DaemonService {
         defer { claim?.release() }
         let output: AudioOutput
         let speechOutput: AudioOutput
+        var input: PulseInput?
         switch configuration.output {
         case .null:
             output = NullOutput()
@@ -42,6 +43,8 @@ public enum DaemonService {
             // Its own stream, connected when it first speaks.
             speechOutput = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink,
                                            streamName: "listend speech")
+            // Connected when it first records.
+            input = try PulseInput(server: configuration.pulseServer, source: configuration.pulseSource)
         }
         var bundled: [CatalogEntry] = []
         var questions: [String: [ComprehensionQuestion]] = [:]
@@ -58,7 +61,8 @@ public enum DaemonService {
                             http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,
                                                                               readTimeout: configuration.httpTimeout)),
                             speechOutput: speechOutput,
-                            synthesizer: EspeakSynthesizer(dataFolder: configuration.speechData))
+                            synthesizer: EspeakSynthesizer(dataFolder: configuration.speechData),
+                            input: input, recordings: RecordingFolder(path: configuration.recordingsDirectory))
         daemon.restore()
         daemon.waitUntilLoaded()
         let server: SocketServer

@@ -160,5 +160,18 @@ extension CommandDeclaration {
             "voices",
             reply: #"`{"voices":[{"name":"English (America)","identifier":"gmw/en-US","languages":["en-us","en"],"gender":"male"}…],"default":"en"}`"#,
             .daemon(.voices)),
+        CommandDeclaration(
+            "record",
+            members: "optional `max_s` (from 1 to 120 seconds, default 15)",
+            text: "`record`, `record 30`",
+            reply: "status with the `recording` started (its `path` is written when it ends: after 1.5 s of silence "
+                + "following speech, at `max_s`, or on `record_stop`); a playing recording pauses until it ends",
+            json: { a throws(ProtocolError) in .daemon(.record(try a.recordRequest())) },
+            words: { w throws(ProtocolError) in .daemon(.record(try w.recordRequest())) },
+            encode: { command in
+                guard case .daemon(.record(let request)) = command else { return nil }
+                return request.members
+            }),
+        CommandDeclaration("record_stop", reply: "status with the `recording` ended and written", .daemon(.recordStop)),
     ]
 }

@@ -30,4 +30,9 @@ public enum DaemonCommand: Equatable, Sendable {
     case say(SayRequest)
     /// The voices `say` can speak with.
     case voices
+    /// Records from the sound server's source until silence follows speech, the limit, or `recordStop`
+    /// (pausing a recording that plays).
+    case record(RecordRequest)
+    /// Ends the take being recorded.
+    case recordStop
 }

@@ -14,4 +14,7 @@ public enum EventName: String, Codable, Sendable, CaseIterable {
     case line
     /// An utterance of `say` started or ended (the status's `speech`).
     case speaking
+    /// A take of `record` started or ended, or its level changed (a few times a second while
+    /// recording); the status's `recording`.
+    case recording
 }

@@ -60,6 +60,11 @@ struct JSONArguments {
     }
 
     /// `play`: `track`, `file` (an absolute path or file URL) or `url`; none resumes.
+    /// `record`: optional `max_s`.
+    func recordRequest() throws(ProtocolError) -> RecordRequest {
+        try .requested(maximumSeconds: try number("max_s"))
+    }
+
     func playTarget() throws(ProtocolError) -> PlayTarget? {
         if let track = try string("track") { return .track(track) }
         if let given = try string("file") {

@@ -28,10 +28,14 @@ public struct StatusPayload: Codable, Equatable, Sendable {
     /// The utterance of `say` being spoken; null when nothing is. In a `speaking` event: the
     /// utterance that started or ended.
     public var speech: SpeechPayload?
+    /// The take of `record` being made, else the last one since the daemon started; null before
+    /// the first. In a `recording` event: the take that started, changed level or ended.
+    public var recording: RecordingPayload?
 
     public init(state: State, track: TrackPayload?, position: Double, duration: Double?, error: String?,
                 line: TranscriptLine? = nil, lines: Int = 0, speed: Double = 1, loop: LoopPayload? = nil,
-                autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil) {
+                autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil,
+                recording: RecordingPayload? = nil) {
         self.state = state
         self.track = track
         self.position = position
@@ -44,10 +48,11 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         self.autopause = autopause
         self.transcriptError = transcriptError
         self.speech = speech
+        self.recording = recording
     }
 
     enum CodingKeys: String, CodingKey {
-        case state, track, position, duration, error, line, lines, speed, loop, autopause, speech
+        case state, track, position, duration, error, line, lines, speed, loop, autopause, speech, recording
         case transcriptError = "transcript_error"
     }
 
@@ -66,6 +71,7 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         autopause = try container.decodeIfPresent(Bool.self, forKey: .autopause) ?? false
         transcriptError = try container.decodeIfPresent(String.self, forKey: .transcriptError)
         speech = try container.decodeIfPresent(SpeechPayload.self, forKey: .speech)
+        recording = try container.decodeIfPresent(RecordingPayload.self, forKey: .recording)
     }
 
     /// Every member is present; null where there is nothing to say.
@@ -83,5 +89,6 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         try container.encode(autopause, forKey: .autopause)
         try container.encode(transcriptError, forKey: .transcriptError)
         try container.encode(speech, forKey: .speech)
+        try container.encode(recording, forKey: .recording)
     }
 }

@@ -21,6 +21,16 @@ struct TextArguments {
         try .requested(text: joined, voice: nil, rate: nil)
     }
 
+    /// `record [SECONDS]`.
+    func recordRequest() throws(ProtocolError) -> RecordRequest {
+        guard words.count <= 1 else { throw ProtocolError(.badArgument, "record takes at most one argument: the longest take in seconds.") }
+        guard let word = words.first else { return try .requested(maximumSeconds: nil) }
+        guard let limit = Double(word) else {
+            throw ProtocolError(.badArgument, "The longest take must be a number of seconds, not \"\(word)\".")
+        }
+        return try .requested(maximumSeconds: limit)
+    }
+
     /// `seek +N | -N | N | m:ss`.
     func seekTarget() throws(ProtocolError) -> SeekTarget {
         guard words.count == 1 else { throw ProtocolError(.badArgument, "seek takes one argument: +N, -N, N or m:ss.") }

@@ -28,8 +28,11 @@ struct Listend: ParsableCommand {
             $XDG_DATA_HOME/listend/library.json. URLs are read with HTTP range requests while \
             they play.
 
+            record records from PulseAudio's default source (or --source) at 16 kHz mono, pausing \
+            playback meanwhile; takes are kept in $XDG_CACHE_HOME/listend/recordings.
+
             Environment: LISTEND_SOCKET (socket path), LISTEND_AUDIO_DIR (bundled library), \
-            XDG_RUNTIME_DIR, XDG_STATE_HOME, XDG_DATA_HOME, PULSE_SERVER, DBUS_SESSION_BUS_ADDRESS.
+            XDG_RUNTIME_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CACHE_HOME, PULSE_SERVER, DBUS_SESSION_BUS_ADDRESS.
             """
     )
 
@@ -56,6 +59,9 @@ struct Listend: ParsableCommand {
 
     @Option(help: "The PulseAudio sink to play to (default: the server's default sink).")
     var sink: String?
+
+    @Option(help: "The PulseAudio source record records from (default: the server's default source).")
+    var source: String?
 
     @Option(help: "How many connections are served at once; the next one gets an error and is closed.")
     var maxConnections: Int = 256
@@ -105,7 +111,9 @@ struct Listend: ParsableCommand {
             httpTimeout: httpTimeout,
             connectionLimits: ConnectionLimits(maximumConnections: maxConnections, stalledTimeout: stalledClientTimeout),
             mpris: !noMpris,
-            speechData: speechData)
+            speechData: speechData,
+            pulseSource: source,
+            recordingsDirectory: RecordingFolder.defaultPath(environment: environment))
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
         } catch {

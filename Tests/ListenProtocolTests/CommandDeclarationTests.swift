@@ -54,6 +54,9 @@ import Testing
         .daemon(.say(SayRequest(text: "Encantado, \"señor\"\n", voice: "es", rate: 120))),
         .daemon(.say(SayRequest(text: ""))),
         .daemon(.voices),
+        .daemon(.record(RecordRequest())),
+        .daemon(.record(RecordRequest(maximumSeconds: 7.5))),
+        .daemon(.recordStop),
     ]
 
     @Test func everyDeclarationHasAnExample() {

@@ -7,6 +7,8 @@ public final class DaemonProcess: @unchecked Sendable {
     public let stateDirectory: String
     /// Where the daemon keeps the user library (`--data-dir`).
     public let dataDirectory: String
+    /// Where the daemon keeps `record`'s takes (`$XDG_CACHE_HOME/listend/recordings`).
+    public var recordingsDirectory: String { "\(folder.path)/cache/listend/recordings" }
     public private(set) var pid: pid_t = 0
     private let arguments: [String]
     private let environment: [String: String]
@@ -31,6 +33,7 @@ public final class DaemonProcess: @unchecked Sendable {
         arguments = args + extraArguments
         var env = pulse?.clientEnvironment ?? ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = pulse?.runtimeDirectory ?? folder.path
+        env["XDG_CACHE_HOME"] = "\(folder.path)/cache"
         env["DBUS_SESSION_BUS_ADDRESS"] = sessionBus?.address
         environment = env
         try start()

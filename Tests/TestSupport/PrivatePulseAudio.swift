@@ -125,3 +125,48 @@ public struct TestSink: Sendable {
         _ = try? pulse.pactl("unload-module", module)
     }
 }
+
+extension PrivatePulseAudio {
+    /// A 16 kHz mono null sink of its own that serves as a microphone: what is played into it
+    /// comes out of its monitor source, sample for sample.
+    ///
+    /// An idle null sink renders in large blocks, so the first second or so of a recording
+    /// from it may bring no samples, as a real microphone would; a test waits until a take's
+    /// `duration` grows before it speaks.
+    public func makeMicrophone() throws -> TestMicrophone {
+        let name = "mic_\(UInt32.random(in: 0...UInt32.max))"
+        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)", "rate=16000", "channels=1", "format=s16le")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return TestMicrophone(pulse: self, name: name, module: module)
+    }
+}
+
+/// A per-test virtual microphone on the private server: `source` is what a recorder records from.
+public struct TestMicrophone: Sendable {
+    public let pulse: PrivatePulseAudio
+    /// The sink that speech is played into.
+    public let name: String
+    let module: String
+
+    /// The source to record from (`--source`).
+    public var source: String { "\(name).monitor" }
+
+    /// Plays a WAV file into the microphone and returns when it has been played.
+    public func say(_ wavFile: String) throws {
+        let result = try Shell.run("paplay", ["--device=\(name)", "--latency-msec=20", wavFile], environment: pulse.clientEnvironment)
+        guard result.status == 0 else { throw ShellError("paplay \(wavFile): \(result.stderr)") }
+    }
+
+    /// Plays a WAV file into the microphone on another thread, after `delay` seconds.
+    public func sayLater(_ wavFile: String, after delay: Double = 0) {
+        let copy = self
+        Thread.detachNewThread {
+            usleep(UInt32(delay * 1_000_000))
+            try? copy.say(wavFile)
+        }
+    }
+
+    public func remove() {
+        _ = try? pulse.pactl("unload-module", module)
+    }
+}

@@ -23,6 +23,8 @@ extension StatusPayload {
         writer.key("loop")
         if let loop { loop.write(to: &writer) } else { writer.null() }
         writer.key("position"); writer.number((position * 1000).rounded() / 1000)
+        writer.key("recording")
+        if let recording { recording.write(to: &writer) } else { writer.null() }
         writer.key("speech")
         if let speech { speech.write(to: &writer) } else { writer.null() }
         writer.key("speed"); writer.number(speed)
@@ -50,7 +52,38 @@ extension StatusPayload {
             loop: try fields.optional("loop").map { value throws(JSONShapeError) in try LoopPayload(json: value) },
             autopause: try fields.optionalBool("autopause") ?? false,
             transcriptError: try fields.optionalString("transcript_error"),
-            speech: try fields.optional("speech").map { value throws(JSONShapeError) in try SpeechPayload(json: value) })
+            speech: try fields.optional("speech").map { value throws(JSONShapeError) in try SpeechPayload(json: value) },
+            recording: try fields.optional("recording").map { value throws(JSONShapeError) in try RecordingPayload(json: value) })
+    }
+}
+
+extension RecordingPayload {
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("duration"); writer.number((duration * 1000).rounded() / 1000)
+            writer.key("ended"); writer.string(ended?.rawValue)
+            writer.key("error"); writer.string(error)
+            writer.key("level"); writer.number((level * 1000).rounded() / 1000)
+            writer.key("limit"); writer.number(limit)
+            writer.key("path"); writer.string(path)
+            writer.key("recording"); writer.bool(recording)
+            writer.key("speech_heard"); writer.bool(speechHeard)
+            writer.key("take"); writer.integer(take)
+        }
+    }
+
+    init(json: JSONValue) throws(JSONShapeError) {
+        let fields = try json.fields()
+        var ended: Ending?
+        if let name = try fields.optionalString("ended") {
+            guard let ending = Ending(rawValue: name) else { throw JSONShapeError(field: "ended") }
+            ended = ending
+        }
+        guard case .bool(let recording)? = fields["recording"] else { throw JSONShapeError(field: "recording") }
+        self.init(take: try fields.integer("take"), recording: recording, path: try fields.string("path"),
+                  duration: try fields.number("duration"), level: try fields.number("level"),
+                  speechHeard: try fields.optionalBool("speech_heard") ?? false, limit: try fields.number("limit"),
+                  ended: ended, error: try fields.optionalString("error"))
     }
 }
 

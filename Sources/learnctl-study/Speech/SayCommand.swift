@@ -61,7 +61,7 @@ struct SayCommand: ParsableCommand {
     func run() throws {
         let socketPath = connection.path
         if stop {
-            try ListendError.reporting { try ReadAloud.say("", socketPath: socketPath) }
+            _ = try ListendError.reporting { try ReadAloud.say("", socketPath: socketPath) }
             return
         }
         let text = try words.isEmpty ? Self.standardInput() : words.joined(separator: " ")

@@ -27,6 +27,12 @@ import Testing
         StatusPayload(state: .playing, track: nil, position: 7.5, duration: 30, error: nil,
                       speech: SpeechPayload(utterance: 4, speaking: false, text: "¿Qué tal?", voice: "es", rate: 80,
                                             duration: nil, ended: .failed, error: "espeak-ng cannot load the voice \"es\".")),
+        StatusPayload(state: .paused, track: nil, position: 2, duration: 30, error: nil,
+                      recording: RecordingPayload(take: 2, recording: true, path: "/tmp/r/take-1-2.wav", duration: 1.23456,
+                                                  level: 0.61234, speechHeard: true, limit: 15)),
+        StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil,
+                      recording: RecordingPayload(take: 9, recording: false, path: "/tmp/\"q\"/t.wav", duration: 120, level: 0,
+                                                  speechHeard: false, limit: 120.5, ended: .failed, error: "Lost the recording stream.")),
     ]
 
     @Test func aStatusReplyIsTheBytesJSONEncoderWrites() {
