@@ -12,7 +12,7 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/bin/listend, PREFIX/bin/learnctl
   PREFIX/libexec/learnctl/learnctl-study  every learnctl command but the quick player ones
   PREFIX/share/listend/audio/          the bundled listening library (Audio/)
-  PREFIX/share/learnctl/{grammar,cards}/  learnctl's bundled content (Content/)
+  PREFIX/share/learnctl/{grammar,cards,speaking}/  learnctl's bundled content (Content/)
   PREFIX/share/bash-completion/completions/{listend,learnctl}
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
   PREFIX/share/fish/vendor_completions.d/{listend,learnctl}.fish
@@ -203,6 +203,9 @@ for file in "$repo"/Content/grammar/*.gift "$repo"/Content/grammar/README.md; do
 done
 for file in "$repo"/Content/cards/*.tsv "$repo"/Content/cards/README.md; do
   put 644 "$file" "$prefix/share/learnctl/cards/$(basename "$file")"
+done
+for file in "$repo"/Content/speaking/*.txt "$repo"/Content/speaking/README.md; do
+  put 644 "$file" "$prefix/share/learnctl/speaking/$(basename "$file")"
 done
 put 644 "$repo/docs/protocol.md" "$prefix/share/doc/listend/protocol.md"
 put 644 "$repo/docs/mpris.md" "$prefix/share/doc/listend/mpris.md"

@@ -18,6 +18,7 @@ enum Migrations {
         ("v5-cloze", ClozeSchema.createTables),
         ("v6-generated-tests", GeneratedTestsSchema.createTables),
         ("v7-translation", TranslationSchema.createTables),
+        ("v8-speaking", SpeakingSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

@@ -9,7 +9,7 @@ import TestSupport
     static let expected = [
         "bin/listend", "bin/learnctl", "libexec/learnctl/learnctl-study",
         "share/listend/audio/index.json", "share/listend/audio/travel-dialogue-1.mp3", "share/listend/audio/travel-dialogue-1.vtt",
-        "share/learnctl/grammar/articles.gift", "share/learnctl/cards/travel.tsv",
+        "share/learnctl/grammar/articles.gift", "share/learnctl/cards/travel.tsv", "share/learnctl/speaking/travel.txt",
         "share/bash-completion/completions/listend", "share/bash-completion/completions/learnctl",
         "share/zsh/site-functions/_listend", "share/zsh/site-functions/_learnctl",
         "share/fish/vendor_completions.d/listend.fish", "share/fish/vendor_completions.d/learnctl.fish",

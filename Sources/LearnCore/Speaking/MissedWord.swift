@@ -1,0 +1,17 @@
+import Foundation
+
+/// A word the learner often gets wrong or leaves out when speaking, in lower case without punctuation.
+public struct MissedWord: Sendable, Equatable {
+    /// The reference word, e.g. "through" (see ``SpeakingText/normalized(_:)``).
+    public let word: String
+    /// How many times it was missed or said wrong.
+    public let count: Int
+    /// When it was last missed or said wrong.
+    public let lastSeen: Date
+
+    public init(word: String, count: Int, lastSeen: Date) {
+        self.word = word
+        self.count = count
+        self.lastSeen = lastSeen
+    }
+}

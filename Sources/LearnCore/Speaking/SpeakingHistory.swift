@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// One account's speaking practice: every attempt at saying a sentence kept, found again, summed
+/// up per sentence and per word missed, and forgotten.
+///
+/// Every query is limited to the account, so no other account's attempts can be seen or
+/// changed, even by ID.
+public struct SpeakingHistory: Sendable {
+    public let database: LearnDatabase
+    public let account: Account
+    public let clock: LearnClock
+
+    /// The history of `account` in `database`; new attempts are dated by `clock`.
+    public init(database: LearnDatabase, account: Account, clock: LearnClock) {
+        self.database = database
+        self.account = account
+        self.clock = clock
+    }
+
+    // MARK: Recording
+
+    /// Keeps `attempt` as the account's, dated now; returns it with its ID.
+    @discardableResult
+    public func record(_ attempt: SpeakingAttempt) throws -> SpeakingAttempt {
+        var attempt = attempt
+        attempt.id = nil
+        attempt.accountId = account.id
+        attempt.createdAt = clock.now()
+        try database.write { try attempt.insert($0) }
+        return attempt
+    }
+
+    // MARK: Finding
+
+    /// The attempts newest first, only those of `kind` and at `source` when given; at most
+    /// `limit` of them when given.
+    public func attempts(kind: SpeakingKind? = nil, source: String? = nil, limit: Int? = nil) throws -> [SpeakingAttempt] {
+        var request = SpeakingAttempt.owned(by: account).of(kind, source: source).newestFirst()
+        if let limit { request = request.limit(max(limit, 0)) }
+        return try database.read { try request.fetchAll($0) }
+    }
+
+    /// The attempt with ID `id`.
+    public func attempt(id: Int64) throws -> SpeakingAttempt {
+        try database.read { try attempt(id: id, in: $0) }
+    }
+
+    /// The words most often missed or said wrong over all the attempts that were the sentence,
+    /// each in lower case without punctuation: the most frequent first, then the most recently
+    /// missed, then alphabetically; at most `limit` of them when given.
+    public func mostMissedWords(limit: Int? = nil) throws -> [MissedWord] {
+        let attempts = try database.read { db in
+            try SpeakingAttempt.owned(by: account)
+                .filter(SpeakingAttempt.Columns.isTheSentence == true)
+                .fetchAll(db)
+        }
+        var missed: [String: (count: Int, lastSeen: Date)] = [:]
+        for attempt in attempts {
+            for word in attempt.words where word.verdict == .missed || word.verdict == .wrong {
+                let key = SpeakingText.normalized(word.text)
+                guard !key.isEmpty else { continue }
+                let seen = missed[key]
+                missed[key] = ((seen?.count ?? 0) + 1, max(seen?.lastSeen ?? attempt.createdAt, attempt.createdAt))
+            }
+        }
+        let words = missed
+            .map { MissedWord(word: $0.key, count: $0.value.count, lastSeen: $0.value.lastSeen) }
+            .sorted { ($1.count, $1.lastSeen, $0.word) < ($0.count, $0.lastSeen, $1.word) }
+        guard let limit else { return words }
+        return Array(words.prefix(max(limit, 0)))
+    }
+
+    /// Per line of a recording or sentence of a topic tried: the best score of its attempts
+    /// (whether or not they were the sentence), how many there were and the last one's date, by item.
+    public func bestScores(kind: SpeakingKind, source: String) throws -> [SpeakingItemScore] {
+        typealias Columns = SpeakingAttempt.Columns
+        let rows = try database.read { db in
+            try SpeakingAttempt.owned(by: account).of(kind, source: source)
+                .select(Columns.item, max(Columns.score), count(Columns.id), max(Columns.createdAt))
+                .group(Columns.item)
+                .order(Columns.item)
+                .asRequest(of: Row.self)
+                .fetchAll(db)
+        }
+        return rows.map { row in
+            SpeakingItemScore(item: row[0], bestScore: row[1], attemptCount: row[2], lastAttempted: row[3])
+        }
+    }
+
+    // MARK: Forgetting
+
+    /// Deletes the attempt with ID `id`; returns it (its recording, if any, is the caller's to delete).
+    @discardableResult
+    public func forget(id: Int64) throws -> SpeakingAttempt {
+        try database.write { db in
+            let attempt = try attempt(id: id, in: db)
+            try attempt.delete(db)
+            return attempt
+        }
+    }
+
+    /// Deletes every attempt of the account; returns them newest first (their recordings are the
+    /// caller's to delete).
+    @discardableResult
+    public func forgetAll() throws -> [SpeakingAttempt] {
+        try database.write { db in
+            let attempts = try SpeakingAttempt.owned(by: account).newestFirst().fetchAll(db)
+            try SpeakingAttempt.owned(by: account).deleteAll(db)
+            return attempts
+        }
+    }
+
+    // MARK: Lookups inside a transaction
+
+    func attempt(id: Int64, in db: Database) throws -> SpeakingAttempt {
+        guard let attempt = try SpeakingAttempt.owned(by: account).filter(key: id).fetchOne(db) else {
+            throw SpeakingHistoryError.unknownAttempt(id)
+        }
+        return attempt
+    }
+}

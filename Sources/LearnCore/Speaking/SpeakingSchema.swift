@@ -1,0 +1,26 @@
+import GRDB
+
+/// The tables of the speaking module.
+enum SpeakingSchema {
+    /// Migration "v8-speaking": every attempt at saying a sentence, shadowing a recording's line or
+    /// reading a topic's sentence aloud, with its score and each word's verdict.
+    static func createTables(_ db: Database) throws {
+        try db.create(table: "speakingAttempt") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            t.column("kind", .text).notNull()
+            t.column("source", .text).notNull()
+            t.column("sourceTitle", .text).notNull()
+            t.column("item", .integer).notNull()
+            t.column("reference", .text).notNull()
+            t.column("score", .integer).notNull()
+            t.column("isTheSentence", .boolean).notNull()
+            t.column("wordsPerMinute", .double)
+            t.column("longestPause", .double).notNull()
+            t.column("words", .jsonText).notNull()
+            t.column("recordingPath", .text)
+            t.column("createdAt", .datetime).notNull()
+        }
+        try db.create(index: "speakingAttempt_account_time", on: "speakingAttempt", columns: ["accountId", "createdAt"])
+    }
+}
