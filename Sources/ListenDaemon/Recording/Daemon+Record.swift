@@ -8,12 +8,14 @@ extension Daemon {
     func record(_ request: RecordRequest) throws(ProtocolError) {
         let takes = try recorder()
         let playing = player.status().state == .playing
+        // Playback paused for speech resumes after the take rather than when the speech stops.
+        let pausedForSpeech = readAloud?.handOverResume() ?? false
         readAloud?.stop()
         if playing { try? player.pause() }
         do throws(ProtocolError) {
-            _ = try takes.start(request, playbackPlaying: playing)
+            _ = try takes.start(request, playbackPlaying: playing || pausedForSpeech)
         } catch {
-            if playing { try? player.resume() }
+            if playing || pausedForSpeech { try? player.resume() }
             throw error
         }
     }

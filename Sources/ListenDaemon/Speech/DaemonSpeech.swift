@@ -72,6 +72,15 @@ final class DaemonSpeech: Sendable {
         if playing { stop() }
     }
 
+    /// Gives up resuming the recording when speaking ends, and says whether it would have: a
+    /// `record` that stops the speech resumes it after the take instead.
+    func handOverResume() -> Bool {
+        state.withLock { s in
+            defer { s.resumeRecording = false }
+            return s.resumeRecording
+        }
+    }
+
     /// Notes that `utterance` started; returns its payload for the event.
     func started(_ utterance: Utterance, duration: Double) -> SpeechPayload {
         state.withLock { s in

@@ -134,6 +134,25 @@ import TestSupport
         #expect(try client.request("status").data?["state"] as? String == "paused")
     }
 
+    @Test func speechStopsForATakeAndPlaybackPausedForItResumesAfterTheTake() throws {
+        let setup = try Setup("recv")
+        defer { setup.close() }
+        let client = setup.client
+        _ = try client.request("play \(Fixtures.path("marks.wav"))")
+        _ = try client.waitUntilLoaded()
+        usleep(300_000)
+        let said = try client.request(#"{"cmd":"say","text":"A sentence long enough to be spoken while a take begins, and then some more."}"#)
+        #expect(said.data?["state"] as? String == "paused")
+        usleep(300_000)
+        let reply = try client.request("record 1.5")
+        #expect(reply.data?["speech"] is NSNull, "speech stops")
+        usleep(500_000)
+        #expect(try setup.daemon.connect().request("status").data?["state"] as? String == "paused", "not resumed when the speech stopped")
+        _ = try #require(try end(of: 1, on: client))
+        #expect(try setup.daemon.connect().request("status").data?["state"] as? String == "playing"
+            || (try client.waitForEvent("state", timeout: 3))?["state"] as? String == "playing")
+    }
+
     @Test func recordStopEndsTheTakeAndANewRecordReplacesOne() throws {
         let setup = try Setup("recs")
         defer { setup.close() }
