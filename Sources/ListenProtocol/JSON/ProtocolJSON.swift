@@ -74,11 +74,7 @@ extension RecordingPayload {
 
     init(json: JSONValue) throws(JSONShapeError) {
         let fields = try json.fields()
-        var ended: Ending?
-        if let name = try fields.optionalString("ended") {
-            guard let ending = Ending(rawValue: name) else { throw JSONShapeError(field: "ended") }
-            ended = ending
-        }
+        let ended = try fields.optionalCase("ended", of: Ending.self)
         guard case .bool(let recording)? = fields["recording"] else { throw JSONShapeError(field: "recording") }
         self.init(take: try fields.integer("take"), recording: recording, path: try fields.string("path"),
                   duration: try fields.number("duration"), level: try fields.number("level"),
@@ -103,11 +99,7 @@ extension SpeechPayload {
 
     init(json: JSONValue) throws(JSONShapeError) {
         let fields = try json.fields()
-        var ended: Ending?
-        if let name = try fields.optionalString("ended") {
-            guard let ending = Ending(rawValue: name) else { throw JSONShapeError(field: "ended") }
-            ended = ending
-        }
+        let ended = try fields.optionalCase("ended", of: Ending.self)
         guard case .bool(let speaking)? = fields["speaking"] else { throw JSONShapeError(field: "speaking") }
         self.init(utterance: try fields.integer("utterance"), speaking: speaking, text: try fields.string("text"),
                   voice: try fields.string("voice"), rate: try fields.integer("rate"),
@@ -203,6 +195,13 @@ extension [String: JSONValue] {
 
     func string(_ key: String) throws(JSONShapeError) -> String {
         guard case .string(let value)? = self[key] else { throw JSONShapeError(field: key) }
+        return value
+    }
+
+    /// A string member naming one of `type`'s cases, or nil when absent or null.
+    func optionalCase<Case: RawRepresentable<String>>(_ key: String, of type: Case.Type) throws(JSONShapeError) -> Case? {
+        guard let name = try optionalString(key) else { return nil }
+        guard let value = Case(rawValue: name) else { throw JSONShapeError(field: key) }
         return value
     }
 
