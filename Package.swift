@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // PocketSphinx 0.8 and sphinxbase, for scoring speech. Only SpeechScoring's PocketSphinxDecoder imports it.
+        .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
 
         // "Did you mean" matching for titles, groups and topics.
         .target(name: "Suggestions"),
@@ -82,6 +84,8 @@ let package = Package(
         ),
         // Offline translation: Apertium and espeak-ng run as programs, FreeDict's files read here.
         .target(name: "Translation", dependencies: ["CZlib"]),
+        // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
+        .target(name: "SpeechScoring", dependencies: ["CPocketSphinx"]),
         // The client side of the player: the connection, the status as learnctl shows it.
         .target(name: "ListenClient", dependencies: ["ListenProtocol"]),
 
@@ -131,6 +135,7 @@ let package = Package(
         .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation"]),
+        .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The one command: listend side by side with MPD, mpv, cmus and the mpg123 CLI, then (optionally)
-# the fault harness, the flash-card benchmark and the generated-tests benchmark.
+# the fault harness, the flash-card benchmark, the generated-tests benchmark and speech scoring.
 #
 #   bash bench/run.sh              # install, build (release), measure every player, write docs/performance.md
 #   bash bench/run.sh --faults     # … then the fault harness (bench/faults.py)
 #   bash bench/run.sh --cards      # … then the flash-card benchmark (bench/cards/run.sh)
 #   bash bench/run.sh --tests      # … then the generated-tests benchmark (bench/tests/run.sh)
-#   bash bench/run.sh --all        # all four
+#   bash bench/run.sh --speaking   # … then speech scoring (bench/speaking/run.py, into docs/performance.md)
+#   bash bench/run.sh --all        # all five
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
 #
@@ -16,17 +17,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 fuzz=() cards=0 tests=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 tests=0 speaking=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
     --fuzz) faults=1 fuzz=(--fuzz) ;;
     --cards) cards=1 ;;
     --tests) tests=1 ;;
-    --all) faults=1 cards=1 tests=1 ;;
+    --speaking) speaking=1 ;;
+    --all) faults=1 cards=1 tests=1 speaking=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -54,4 +56,7 @@ if ((cards)); then
 fi
 if ((tests)); then
   LEARNCTL_BINARY="$bin/learnctl" sh bench/tests/run.sh
+fi
+if ((speaking)); then
+  python3 bench/speaking/run.py --write docs/performance.md
 fi

@@ -11,6 +11,7 @@ packages=(
   zlib1g-dev espeak-ng                                        # translate: dictzip files, IPA transcriptions
   pocketsphinx-en-us                                          # speaking: the pronouncing dictionary topic words are checked against
   apertium apertium-eng-spa apertium-fr-es                    # translate: sentences (en↔es, fr↔es)
+  libpocketsphinx-dev pocketsphinx-en-us flite                # speaking practice: scoring (PocketSphinx), test speech
   dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-fra-spa  # translate: words
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests

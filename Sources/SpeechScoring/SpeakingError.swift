@@ -1,0 +1,54 @@
+/// Why a recording could not be scored; the message says what happened and what to do about it.
+public struct SpeakingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure it is, for callers that act on it (an exit status, a retry prompt).
+    public enum Kind: String, Codable, Sendable {
+        /// The acoustic model, language model or pronunciation dictionary is not installed.
+        case modelMissing
+        /// The recording is missing, unreadable, or not a WAV file this reader understands.
+        case unreadableFile
+        /// The recording holds no speech.
+        case silence
+        /// The recording is too short to hold a sentence.
+        case tooShort
+        /// The reference has no word the pronunciation dictionary knows.
+        case nothingToScore
+        /// The recogniser itself failed.
+        case failed
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// Debian's packages that hold the library and the English model.
+    static let modelPackages = "libpocketsphinx3 pocketsphinx-en-us"
+
+    static func modelMissing(_ path: String) -> SpeakingError {
+        SpeakingError(.modelMissing, "The English speech model is not installed (\(path) is missing): install \(modelPackages) (sudo apt install \(modelPackages)).")
+    }
+
+    static func unreadableFile(_ path: String, _ reason: String) -> SpeakingError {
+        SpeakingError(.unreadableFile, "\(path) cannot be read as a recording: \(reason)")
+    }
+
+    static let silence = SpeakingError(.silence, "No speech was heard in the recording.")
+
+    static func tooShort(seconds: Double, minimum: Double) -> SpeakingError {
+        let length = (seconds * 10).rounded() / 10
+        return SpeakingError(.tooShort, "The recording is \(length) s long; say the whole sentence (at least \(minimum) s).")
+    }
+
+    static func nothingToScore(_ reference: String) -> SpeakingError {
+        SpeakingError(.nothingToScore, "“\(reference)” has no word the English pronunciation dictionary knows, so nothing can be scored.")
+    }
+
+    static func failed(_ what: String) -> SpeakingError {
+        SpeakingError(.failed, "The speech recogniser failed: \(what).")
+    }
+}

@@ -1,0 +1,33 @@
+/// What became of one word: a reference word judged, or a word heard that the reference lacks.
+public struct WordVerdict: Codable, Equatable, Sendable {
+    public enum Verdict: String, Codable, Sendable {
+        /// The word was heard.
+        case right
+        /// Another word was heard in its place (see `heard`).
+        case wrong
+        /// Nothing was heard for it.
+        case missed
+        /// A word was heard that the reference does not have there.
+        case extra
+        /// The word is not judged: the pronunciation dictionary does not know it.
+        case unscored
+    }
+
+    /// The word as written in the reference, with its capitals and punctuation ("station?"),
+    /// or the heard word for `extra`.
+    public var text: String
+    public var verdict: Verdict
+    /// What was heard instead, for `wrong`; what was heard in its place, if anything, for `unscored`.
+    public var heard: String?
+    /// Seconds from the start of the recording, when the word was heard.
+    public var start: Double?
+    public var end: Double?
+
+    public init(text: String, verdict: Verdict, heard: String? = nil, start: Double? = nil, end: Double? = nil) {
+        self.text = text
+        self.verdict = verdict
+        self.heard = heard
+        self.start = start
+        self.end = end
+    }
+}
