@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "learnctl-study",
             dependencies: [
-                "ListenClient", "ListenProtocol", "LearnCore", "Translation",
+                "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -50,6 +50,7 @@ struct Learnctl: AsyncParsableCommand {
             PracticeCommand.self,
             ClozeCommand.self,
             TranslateCommand.self,
+            SpeakCommand.self,
         ]
     )
 

@@ -4,11 +4,12 @@ import ArgumentParser
 struct PracticeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "practice",
-        abstract: "Practise listening: dictation and comprehension quizzes.",
+        abstract: "Practise listening: dictation, comprehension quizzes and shadowing.",
         discussion: """
             A dictation plays a recording line by line; after each line you type what you heard \
             and see each word marked right, misspelt, wrong, missing or extra. A quiz asks \
-            questions on what a bundled recording says. Results are kept per account: \
+            questions on what a bundled recording says. Shadowing plays each line for you to say \
+            back, records you and marks the words that were recognised. Results are kept per account: \
             `learnctl practice history` lists them, `learnctl list` shows your best, and \
             `learnctl practice cards` turns the lines you missed into flash cards.
 
@@ -17,6 +18,7 @@ struct PracticeCommand: ParsableCommand {
         subcommands: [
             PracticeDictationCommand.self,
             PracticeQuizCommand.self,
+            PracticeShadowCommand.self,
             PracticeHistoryCommand.self,
             PracticeCardsCommand.self,
         ])

@@ -51,6 +51,13 @@ final class PracticePlayer {
         }
     }
 
+    /// Plays a file on its own (a take the learner recorded); the next line played selects the
+    /// recording again.
+    func playFile(_ path: String) throws(ListendError) {
+        _ = try connection.status(.daemon(.play(.file(path))))
+        selected = false
+    }
+
     /// Puts the speed back after a slowed-down replay.
     func normalSpeed() {
         guard slowed, let found else { return }
@@ -62,6 +69,7 @@ final class PracticePlayer {
     /// playing is paused first, so that leaving does not let the recording play on.
     func restore() {
         guard let found else { return }
+        if !selected { try? prepare() }
         if let status = try? connection.status(.daemon(.status)), status.state == .playing {
             _ = try? connection.status(.daemon(.pause))
         }

@@ -7,10 +7,10 @@ enum TranslationCard {
     /// The group cards go to when none is named; created the first time.
     static let defaultGroup = "Translations"
 
-    /// Adds the card; an explicit group must exist, the default one is created. A word already in
-    /// the group is refused (``CardError/duplicateWord(_:group:)``).
+    /// Adds the card; an explicit group must exist, the default one (`defaultGroup`) is
+    /// created. A word already in the group is refused (``CardError/duplicateWord(_:group:)``).
     static func add(to collection: CardCollection, word: String, translation: String, language: Language,
-                    group: String?) throws -> (card: Card, group: String) {
+                    group: String?, defaultGroup: String = defaultGroup) throws -> (card: Card, group: String) {
         let name = group ?? defaultGroup
         if group == nil, (try? collection.group(named: name)) == nil {
             _ = try collection.addGroup(named: name)

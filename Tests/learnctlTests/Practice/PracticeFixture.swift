@@ -21,32 +21,38 @@ struct PracticeFixture {
     let daemon: DaemonProcess
     let cli: LearnctlRunner
     let sink: TestSink?
+    /// The virtual microphone listend records from, with `microphone`.
+    let microphone: TestMicrophone?
 
-    init(pulse: Bool = false) throws {
+    init(pulse: Bool = false, microphone: Bool = false) throws {
         let folder = try TemporaryFolder("practice")
         let audio = "\(folder.path)/audio"
         try FileManager.default.createDirectory(atPath: audio, withIntermediateDirectories: true)
         try Self.vtt.write(toFile: "\(audio)/station-talk.vtt", atomically: true, encoding: .utf8)
         try Self.index.write(toFile: "\(audio)/index.json", atomically: true, encoding: .utf8)
         let sink = pulse ? try PrivatePulseAudio.shared.makeSink("practice") : nil
+        let mic = pulse && microphone ? try PrivatePulseAudio.shared.makeMicrophone() : nil
         do {
             daemon = try DaemonProcess(output: pulse ? "pulse" : "null", pulse: pulse ? .shared : nil, sink: sink?.name,
-                                       audioDirectory: audio)
+                                       audioDirectory: audio, extraArguments: mic.map { ["--source", $0.source] } ?? [])
             cli = try LearnctlRunner.talking(to: daemon)
             cli.environment["NO_COLOR"] = "1"
             try cli.signUp()
         } catch {
             sink?.remove()
+            mic?.remove()
             folder.remove()
             throw error
         }
         self.folder = folder
         self.sink = sink
+        self.microphone = mic
     }
 
     func close() {
         daemon.close()
         sink?.remove()
+        microphone?.remove()
         folder.remove()
     }
 

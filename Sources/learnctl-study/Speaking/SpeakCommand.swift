@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `learnctl speak`: read a topic's sentences aloud and see which words were recognised.
+struct SpeakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speak",
+        abstract: "Practise speaking: read sentences aloud and see which words were recognised.",
+        discussion: """
+            Each speaking topic (travel, work, food, health, opinions …) has sentences from A1 \
+            to C1 to read aloud. `learnctl speak TOPIC` shows them one at a time: press Enter, \
+            read the sentence, and listend records until you stop; the sentence comes back with \
+            each word marked and a score. To shadow a recording line by line, use `learnctl \
+            practice shadow TITLE`.
+
+            Recognition is offline (PocketSphinx, English only) and judges whether the words were \
+            recognisable, not the accent; docs/speaking.md explains how. Attempts are kept per \
+            account: `learnctl speak history` lists them and the words you miss most often.
+            """,
+        subcommands: [SpeakTopicCommand.self, SpeakTopicsCommand.self, SpeakHistoryCommand.self],
+        defaultSubcommand: SpeakTopicCommand.self)
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import LearnCore
+import ListenClient
+import Translation
+
+/// `learnctl speak history`: speaking attempts, scores and the words most often missed.
+struct SpeakHistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List your speaking attempts and the words you miss most often.",
+        discussion: """
+            The latest attempts first (shadowed lines and topic sentences): when, what, the \
+            score and the sentence; then the words most often missed or heard as another word, \
+            counted over every attempt that was the sentence.
+
+            --card WORD makes one of those words a flash card, in the group --group (which must \
+            exist) or “Speaking”: its translation is --translation, else the first sense in the \
+            dictionary for English to your translation language (`learnctl translate settings \
+            --to`); its transcription is espeak-ng's IPA.
+
+            With --json: one object per attempt ({"type":"attempt", "id", "kind", "source", \
+            "title", "item", "reference", "score", "is_the_sentence", "words_per_minute", \
+            "longest_pause", "words", "recording", "date"}), then one per missed word \
+            ({"type":"missed", "word", "count", "last_seen"}).
+            """)
+
+    @Option(help: ArgumentHelp("How many attempts to list (default 20).", valueName: "n"))
+    var limit = 20
+
+    @Option(help: ArgumentHelp("Make this missed word a flash card.", valueName: "word"))
+    var card: String?
+
+    @Option(help: ArgumentHelp("The card's group (default: Speaking).", valueName: "name"), completion: Completions.cardGroups)
+    var group: String?
+
+    @Option(help: ArgumentHelp("The card's translation.", valueName: "text"))
+    var translation: String?
+
+    @Flag(help: "Print JSON objects, one per line.")
+    var json = false
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit takes a number from 1.") }
+        if card == nil && (group != nil || translation != nil) { throw ValidationError("--group and --translation go with --card WORD.") }
+    }
+
+    func run() async throws {
+        let history = try await SpeakingHistory.signedIn()
+        if let card {
+            try await makeCard(card, history: history)
+            return
+        }
+        let attempts = try history.attempts(limit: limit)
+        let missed = try history.mostMissedWords(limit: 10)
+        if json {
+            for attempt in attempts { try JSONLines.print(object: Self.object(attempt)) }
+            for word in missed {
+                try JSONLines.print(object: ["type": "missed", "word": word.word, "count": word.count, "last_seen": JSONLines.date(word.lastSeen)])
+            }
+            return
+        }
+        guard !attempts.isEmpty else {
+            Output.write("You have no speaking attempts yet. Try `learnctl speak topics` or `learnctl practice shadow TITLE`.\n")
+            return
+        }
+        var table = TextTable(header: ["When", "Practice", "Score", "Sentence"], rightAligned: [2])
+        for attempt in attempts {
+            let what = "\(attempt.sourceTitle.terminalLine) · \(attempt.kind == .shadow ? "line" : "sentence") \(attempt.item)"
+            table.rows.append([DisplayDate.format(attempt.createdAt), what, attempt.isTheSentence ? "\(attempt.score)%" : "not it",
+                               TerminalText.line(attempt.reference)])
+        }
+        Output.write(table.rendered)
+        if !missed.isEmpty {
+            Output.write("Most often missed: " + missed.map { "\($0.word.terminalLine) (\($0.count))" }.joined(separator: ", ") + "\n")
+            Output.write("`learnctl speak history --card WORD` makes one a flash card.\n")
+        }
+    }
+
+    /// Adds `word` as a card; it must be one of the words missed.
+    private func makeCard(_ word: String, history: SpeakingHistory) async throws {
+        let wanted = SpeakingText.normalized(word)
+        let missed = try history.mostMissedWords()
+        guard missed.contains(where: { $0.word == wanted }) else {
+            let words = missed.prefix(10).map(\.word).joined(separator: ", ") + (missed.count > 10 ? " …" : "")
+            throw ValidationError("“\(word)” is not among the words you missed" + (words.isEmpty ? "." : " (\(words))."))
+        }
+        let meaning: String
+        if let translation { meaning = translation } else { meaning = try await dictionaryMeaning(of: wanted) }
+        let made = try TranslationCard.add(to: await CardCollection.signedIn(), word: wanted, translation: meaning,
+                                           language: .english, group: group, defaultGroup: Self.defaultGroup)
+        Output.line("Added card \(made.card.id!) to \(made.group.terminalLine): \(CardFormat.heading(made.card)) — \(made.card.translation.terminalLine)")
+    }
+
+    static let defaultGroup = "Speaking"
+
+    /// The first sense of `word` in the dictionary from English to the translation language.
+    private func dictionaryMeaning(of word: String) async throws -> String {
+        let settings = try? await TranslationHistory.signedIn().settings()
+        guard let code = settings?.toLanguage, let target = Language.named(code), target != .english else {
+            throw ValidationError("Give the card's meaning with --translation (or set your language with `learnctl translate settings --to LANG`).")
+        }
+        let result = try Translator(packs: .fromEnvironment()).translate(word, pair: LanguagePair(.english, target), method: .automatic)
+        let meaning = result.firstSense
+        guard !meaning.isEmpty else { throw ValidationError("The dictionary has no meaning for “\(word)”; give one with --translation.") }
+        return meaning
+    }
+
+    static func object(_ attempt: SpeakingAttempt) -> [String: Any] {
+        [
+            "type": "attempt", "id": attempt.id ?? 0, "kind": attempt.kind.rawValue, "source": attempt.source,
+            "title": attempt.sourceTitle, "item": attempt.item, "reference": attempt.reference, "score": attempt.score,
+            "is_the_sentence": attempt.isTheSentence, "words_per_minute": attempt.wordsPerMinute.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
+            "longest_pause": attempt.longestPause, "recording": attempt.recordingPath ?? NSNull(), "date": JSONLines.date(attempt.createdAt),
+            "words": attempt.words.map { word -> [String: Any] in
+                var object: [String: Any] = ["text": word.text, "verdict": word.verdict.rawValue]
+                if let heard = word.heard { object["heard"] = heard }
+                return object
+            },
+        ]
+    }
+}

@@ -1,0 +1,140 @@
+import LearnCore
+import ListenClient
+import ListenProtocol
+import SpeechScoring
+
+/// A speaking session on a terminal: for each item its original is heard (first, when
+/// shadowing), the learner speaks, listend records until silence, and the words come back
+/// marked. Keys: Enter records (and, while recording, stops), o plays the original, m plays the
+/// take, r tries again, Enter goes on, q (or Esc, Ctrl-C) leaves. Every attempt is kept.
+struct SpeakingScreen {
+    let source: any SpeakingSource
+    let items: [SpeakingItem]
+    let recorder: TakeRecorder
+    let judge: SpeakingJudge
+    let history: SpeakingHistory
+    let style: DictationMarkup.Style
+    /// Start recording as soon as the original has been heard, without waiting for Enter.
+    let auto: Bool
+
+    static let farewell: StaticString = "\nSpeaking practice left; every attempt so far is kept.\n"
+
+    private enum Step {
+        case next, again, leave
+    }
+
+    func run() throws {
+        defer { source.restore() }
+        var best: [Int: Int] = [:]
+        try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: Self.farewell) {
+            Output.write("Keys: Enter record · o original · m my recording · r try again · q leave\n")
+            var position = 0
+            while position < items.count {
+                let item = items[position]
+                Output.write("\n\(source.title.terminalLine) · \(item.label) (\(item.number) of \(item.total))\n")
+                Output.write("  \(item.text.terminalLine)\n")
+                switch try practise(item, best: &best) {
+                case .next: position += 1
+                case .again: continue
+                case .leave:
+                    summarise(best)
+                    return
+                }
+            }
+            summarise(best)
+        }
+    }
+
+    /// One go at `item`: its original, the take, the result, and what the learner does next.
+    private func practise(_ item: SpeakingItem, best: inout [Int: Int]) throws -> Step {
+        var recordNow = false
+        if source.playsOriginalFirst {
+            try source.playOriginal(item)
+            if auto {
+                try recorder.waitUntilPlayed { TerminalKeys.pressed().map { $0 == 0x0A || $0 == 0x0D } ?? false }
+                recordNow = true
+            }
+        }
+        while !recordNow {
+            Output.write("  Enter: record · o: hear it · q: leave\n")
+            switch waitFor(["\n", "\r", "o", "O", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
+            case "\n", "\r": recordNow = true
+            case "o", "O": try source.playOriginal(item)
+            default: return .leave
+            }
+        }
+        let take = try recordTake()
+        var path: String?
+        if take.ended == .failed {
+            Output.write("  The recording failed: \((take.error ?? "no reason given").terminalLine)\n")
+        } else if !take.speechHeard {
+            Output.write("  No speech was heard. Is the microphone on? (listend records from its --source.)\n")
+            path = take.path
+        } else {
+            path = take.path
+            let assessment: SpeakingAssessment
+            do throws(SpeakingError) {
+                assessment = try judge.assess(file: take.path, against: item.text)
+            } catch {
+                Output.write("  \(error.description.terminalLine)\n")
+                return try afterTake(item, path: path)
+            }
+            _ = try history.record(assessment.attempt(kind: source.kind, source: source.id, sourceTitle: source.title,
+                                                      item: item.index, recordingPath: take.path))
+            best[item.index] = max(best[item.index] ?? 0, assessment.score)
+            Output.write(SpeakingResultText.text(assessment, style: style))
+        }
+        return try afterTake(item, path: path)
+    }
+
+    /// The keys after a take: hear the original or the take, try again, go on or leave.
+    private func afterTake(_ item: SpeakingItem, path: String?) throws -> Step {
+        while true {
+            Output.write("  o: original · " + (path == nil ? "" : "m: my recording · ") + "r: try again · Enter: next · q: leave\n")
+            switch waitFor(["\n", "\r", "o", "O", "m", "M", "r", "R", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
+            case "o", "O": try source.playOriginal(item)
+            case "m", "M": if let path { try source.playTake(path) }
+            case "r", "R": return .again
+            case "\n", "\r": return .next
+            default: return .leave
+            }
+        }
+    }
+
+    /// Records until silence (or Enter), drawing a level meter on one row.
+    private func recordTake() throws -> RecordingPayload {
+        Output.write("  ● Recording — speak now; it stops when you stop (Enter stops it).\n")
+        let take = try recorder.record(onProgress: { report in
+            Output.write("\r\u{1B}[K  " + Self.meter(report))
+        }, stopRequested: {
+            guard let key = TerminalKeys.pressed() else { return false }
+            return key == 0x0A || key == 0x0D || key == 0x20
+        })
+        Output.write("\r\u{1B}[K  Recorded \(DecimalText.format((take.duration * 10).rounded() / 10)) s.\n")
+        return take
+    }
+
+    /// `▕██████░░░░░░░░░░▏ 2.4 s`: the level on a 16-cell bar, and the seconds recorded.
+    static func meter(_ report: RecordingPayload) -> String {
+        let cells = 16
+        let filled = min(cells, max(0, Int((report.level * Double(cells)).rounded())))
+        return "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled) + "▏ "
+            + DecimalText.format((report.duration * 10).rounded() / 10) + " s"
+    }
+
+    private func summarise(_ best: [Int: Int]) {
+        guard !best.isEmpty else { return }
+        let average = best.values.reduce(0, +) / best.count
+        let sentences = best.count == 1 ? "1 sentence" : "\(best.count) sentences"
+        Output.write("\n\(source.title.terminalLine): \(sentences) scored, best scores averaging \(average)%.\n")
+    }
+
+    /// Waits for one of `keys`; returns it, or "q" at the end of input.
+    private func waitFor(_ keys: Set<Character>) -> Character {
+        while let byte = SingleKeyTerminal.readKey() {
+            let key = Character(Unicode.Scalar(byte))
+            if keys.contains(key) { return key }
+        }
+        return "q"
+    }
+}
