@@ -9,9 +9,8 @@ packages=(
   libsystemd-dev                                              # sd-bus (MPRIS)
   libespeak-ng-dev espeak-ng-data                             # read-aloud (say)
   zlib1g-dev espeak-ng                                        # translate: dictzip files, IPA transcriptions
-  pocketsphinx-en-us                                          # speaking: the pronouncing dictionary topic words are checked against
   apertium apertium-eng-spa apertium-fr-es                    # translate: sentences (en↔es, fr↔es)
-  libpocketsphinx-dev pocketsphinx-en-us flite                # speaking practice: scoring (PocketSphinx), test speech
+  libpocketsphinx-dev pocketsphinx-en-us flite                # speaking: scoring (PocketSphinx, its model and dictionary), test speech
   dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-fra-spa  # translate: words
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests
