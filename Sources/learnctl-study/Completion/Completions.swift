@@ -47,6 +47,11 @@ enum Completions {
         return forRequestingShell(practice.bank.topics.map(\.name))
     }
 
+    /// The speaking topics' ids.
+    static let speakingTopics = CompletionKind.custom { _, _, _ in
+        forRequestingShell((try? SpeakingTopics.bundled().topics.map(\.id)) ?? [])
+    }
+
     /// The grammar topics the signed-in account imported (those `tests remove` takes).
     static let importedGrammarTopics = CompletionKind.custom { _, _, _ async in
         guard let (context, account) = await signedIn(),

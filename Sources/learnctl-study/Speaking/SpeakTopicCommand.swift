@@ -37,7 +37,7 @@ struct SpeakTopicCommand: AsyncParsableCommand {
               learnctl speak Travel --sentence 3 --file take.wav --json
             """)
 
-    @Argument(help: ArgumentHelp("The topic's id or title.", valueName: "topic"))
+    @Argument(help: ArgumentHelp("The topic's id or title.", valueName: "topic"), completion: Completions.speakingTopics)
     var topic: String
 
     @Option(help: ArgumentHelp("Only this sentence (from 1).", valueName: "n"))
