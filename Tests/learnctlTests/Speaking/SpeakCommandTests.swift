@@ -21,6 +21,8 @@ import TestSupport
         #expect(sentences.first?["level"] as? String == "A1")
         let a2 = try jsonLines(try cli.succeed(["speak", "travel", "--json", "--level", "a2"]).stdout)
         #expect(!a2.isEmpty && a2.allSatisfy { $0["level"] as? String == "A2" })
+        let completions = try cli.complete(["speak", "topic"], "positional@0", words: [""]).completions
+        #expect(completions.count == topics.count && completions.contains("travel"), "\(completions)")
         let unknown = try cli.run(["speak", "travle", "--json"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("There is no speaking topic called “travle”. Did you mean \"Travel\"?"), "\(unknown.stderr)")
