@@ -80,8 +80,7 @@ struct ClozePracticeCommand: AsyncParsableCommand {
                 hint: "Practising needs keys on a terminal; from a script add --json and write answers as JSON lines "
                     + "(see `learnctl cloze practice --help`).")
         }
-        let style = DictationMarkup.style(
-            environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let style = DictationMarkup.standardOutputStyle
         var screen = ClozeScreen(
             practice: practice, text: ClozeScreenText(listName: practice.list.name, style: style), readAloud: readAloud)
         let returned = try screen.run()

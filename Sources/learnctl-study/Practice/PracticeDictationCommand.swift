@@ -83,8 +83,7 @@ struct PracticeDictationCommand: AsyncParsableCommand {
                 session = try practice.startDictation(of: player.recording, lines: lines)
             }
             if !json && TerminalInput.isTerminal {
-                let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment,
-                                                  outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+                let style = DictationMarkup.standardOutputStyle
                 try DictationScreen(player: player, practice: practice, lines: lines,
                                     view: TextDictationView(title: player.recording.title, style: style)).run(session)
             } else {

@@ -64,7 +64,7 @@ struct PracticeShadowCommand: AsyncParsableCommand {
             let items = chosen.enumerated().map { offset, line in
                 SpeakingItem(number: offset + 1, total: chosen.count, index: line.index, text: line.text, label: "line \(line.index)")
             }
-            let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            let style = DictationMarkup.standardOutputStyle
             try SpeakingScreen(source: ShadowingSource(player: player), items: items,
                                recorder: try TakeRecorder(connection: player.connection), judge: SpeakingJudge(),
                                history: history, style: style, auto: auto).run()

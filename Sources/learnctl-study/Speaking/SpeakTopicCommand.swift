@@ -92,7 +92,7 @@ struct SpeakTopicCommand: AsyncParsableCommand {
                 SpeakingItem(number: offset + 1, total: sentences.count, index: sentence.index, text: sentence.text,
                              label: "sentence \(sentence.index) (\(sentence.level.rawValue))")
             }
-            let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            let style = DictationMarkup.standardOutputStyle
             try SpeakingScreen(source: source, items: items, recorder: try TakeRecorder(connection: listend), judge: SpeakingJudge(),
                                history: history, style: style, auto: false).run()
         }
@@ -122,7 +122,7 @@ struct SpeakTopicCommand: AsyncParsableCommand {
                 "topic": topic.id, "sentence": sentence.index, "attempt": attempt.id ?? 0, "recording": path,
             ]))
         } else {
-            let style = DictationMarkup.style(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            let style = DictationMarkup.standardOutputStyle
             Output.write("\(topic.title.terminalLine) · sentence \(sentence.index) (\(sentence.level.rawValue))\n")
             Output.write(SpeakingResultText.text(assessment, style: style))
         }

@@ -20,8 +20,7 @@ struct ResultsScreen {
             try JSONLines.print(object: ResultsJSON.object(results))
             return
         }
-        let style = DictationMarkup.style(
-            environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let style = DictationMarkup.standardOutputStyle
         guard TerminalScreen.isAvailable else {
             let text = ResultsText(style: style)
             Output.write((inSingleKeyMode ? "\n" : "") + text.rendered(text.lines(results)))
