@@ -3,31 +3,6 @@ import GRDB
 import Testing
 @testable import LearnCore
 
-/// A learning database with two accounts, Ada and Grace, and their speaking histories at chosen moments.
-final class SpeakingFixture {
-    let auth: AuthFixture
-    let ada: Account
-    let grace: Account
-
-    init() async throws {
-        auth = try AuthFixture()
-        (ada, grace) = try await auth.signUpAdaAndGrace()
-    }
-
-    /// `account`'s history (Ada's by default), with the clock at 2025-01-31T09:00:00Z + `offset` seconds.
-    func history(_ account: Account? = nil, at offset: TimeInterval = 0) -> SpeakingHistory {
-        SpeakingHistory(
-            database: auth.database, account: account ?? ada, clock: .fixed(at: AuthFixture.start.addingTimeInterval(offset)))
-    }
-
-    /// The number of rows of `table` that belong to `account`.
-    func count(_ table: String, of account: Account) throws -> Int {
-        try auth.database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE accountId = ?", arguments: [account.id]) ?? -1
-        }
-    }
-}
-
 /// An attempt at sentence `item` of the travel topic whose words are `words` ("word" right,
 /// "-word" missed, "word>heard" wrong, "+word" extra, "?word" unscored).
 func travelAttempt(
@@ -52,7 +27,7 @@ func travelAttempt(
 
 struct SpeakingHistoryTests {
     @Test func anAttemptIsKeptForTheAccountDatedNowAndReadBack() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let attempt = SpeakingAttempt(
             kind: .shadow, source: "rec-42", sourceTitle: "At the Station", item: 3, reference: "Where is the station?",
             score: 50, isTheSentence: true, wordsPerMinute: nil, longestPause: 1.25,
@@ -78,7 +53,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func theWordsAreAJSONArrayOfTextVerdictAndHeard() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let kept = try fixture.history().record(travelAttempt(words: "where -is the station>nation +uh ?xylophone"))
         let json = try fixture.auth.database.read { db in
             try String.fetchOne(db, sql: "SELECT words FROM speakingAttempt WHERE id = ?", arguments: [kept.id])
@@ -98,7 +73,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func attemptsAreListedNewestFirstFilteredAndLimited() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let first = try fixture.history(at: 0).record(travelAttempt(item: 1))
         let second = try fixture.history(at: 10).record(travelAttempt(item: 2, source: "work"))
         let third = try fixture.history(at: 20).record(travelAttempt(item: 1, kind: .shadow, source: "rec-1"))
@@ -119,7 +94,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func mostMissedWordsCountWrongAndMissedWordsOfAttemptsThatWereTheSentence() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         try fixture.history(at: 0).record(travelAttempt(words: "where -is the station>nation"))
         try fixture.history(at: 10).record(travelAttempt(words: "Where IS the -Station? +uh ?qxz"))
         try fixture.history(at: 20).record(travelAttempt(words: "-where is the station"))
@@ -140,14 +115,14 @@ struct SpeakingHistoryTests {
     }
 
     @Test func mostMissedWordsAreEmptyWithoutMistakes() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         #expect(try fixture.history().mostMissedWords().isEmpty)
         try fixture.history().record(travelAttempt(words: "where is the station +well ?qxz"))
         #expect(try fixture.history().mostMissedWords().isEmpty)
     }
 
     @Test func bestScoresGivePerItemTheBestScoreAndTheAttempts() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         try fixture.history(at: 0).record(travelAttempt(item: 2, score: 40))
         try fixture.history(at: 10).record(travelAttempt(item: 2, score: 75))
         try fixture.history(at: 20).record(travelAttempt(item: 2, score: 60))
@@ -174,7 +149,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func forgettingAnAttemptDeletesOnlyIt() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let history = fixture.history()
         let first = try history.record(travelAttempt(item: 1, words: "-where is the station"))
         let second = try history.record(travelAttempt(item: 2))
@@ -189,7 +164,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func forgetAllDeletesOnlyThisAccountsAttemptsAndReturnsThem() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let ada = fixture.history()
         let grace = fixture.history(fixture.grace)
         var recorded = travelAttempt(item: 1)
@@ -207,7 +182,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func anotherAccountsAttemptsCannotBeSeenOrForgotten() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         let ada = fixture.history()
         let attempt = try ada.record(travelAttempt(words: "where -is the station"))
         let grace = fixture.history(fixture.grace)
@@ -224,7 +199,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func anAttemptGivenAnotherAccountOrIDIsKeptAsTheHistorysOwn() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         var attempt = travelAttempt()
         attempt.accountId = fixture.grace.id
         attempt.id = 77
@@ -237,7 +212,7 @@ struct SpeakingHistoryTests {
     }
 
     @Test func deletingTheAccountDeletesItsAttempts() async throws {
-        let fixture = try await SpeakingFixture()
+        let fixture = try await TwoAccountsFixture(SpeakingHistory.init(database:account:clock:))
         try fixture.history().record(travelAttempt(item: 1))
         try fixture.history().record(travelAttempt(item: 2, kind: .shadow, source: "rec-1"))
         try fixture.history(fixture.grace).record(travelAttempt(item: 1))

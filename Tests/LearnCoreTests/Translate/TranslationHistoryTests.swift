@@ -3,31 +3,6 @@ import GRDB
 import Testing
 @testable import LearnCore
 
-/// A learning database with two accounts, Ada and Grace, and their translation histories at chosen moments.
-final class TranslationFixture {
-    let auth: AuthFixture
-    let ada: Account
-    let grace: Account
-
-    init() async throws {
-        auth = try AuthFixture()
-        (ada, grace) = try await auth.signUpAdaAndGrace()
-    }
-
-    /// `account`'s history (Ada's by default), with the clock at 2025-01-31T09:00:00Z + `offset` seconds.
-    func history(_ account: Account? = nil, at offset: TimeInterval = 0) -> TranslationHistory {
-        TranslationHistory(
-            database: auth.database, account: account ?? ada, clock: .fixed(at: AuthFixture.start.addingTimeInterval(offset)))
-    }
-
-    /// The number of rows of `table` that belong to `account`.
-    func count(_ table: String, of account: Account) throws -> Int {
-        try auth.database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE accountId = ?", arguments: [account.id]) ?? -1
-        }
-    }
-}
-
 /// A conversation between an English speaker on the left and a Spanish speaker on the right.
 let stationConversation = [
     ConversationUtterance(side: 0, language: "en", text: "Where is the station?", translation: "¿Dónde está la estación?"),
@@ -37,7 +12,7 @@ let stationConversation = [
 
 struct TranslationHistoryTests {
     @Test func entriesAreKeptAndListedNewestFirst() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let first = try fixture.history(at: 0).record(kind: .sentence, from: "en", to: "es", text: "Good morning", translation: "Buenos días")
         let second = try fixture.history(at: 60).record(kind: .word, from: "es", to: "en", text: "perro", translation: "dog")
         // Two at the same moment: the one added later comes first.
@@ -56,7 +31,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func theSearchIgnoresCaseAndAccentsInTextAndTranslation() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history()
         let coffee = try fixture.history(at: 0).record(kind: .word, from: "fr", to: "en", text: "Café", translation: "coffee")
         let station = try fixture.history(at: 1).record(
@@ -75,7 +50,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func theSearchFindsAnyTurnOfAConversation() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history()
         try history.record(kind: .sentence, from: "en", to: "es", text: "Hello", translation: "Hola")
         let conversation = try history.recordConversation(from: "en", to: "es", utterances: stationConversation)
@@ -87,7 +62,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func favouritesAreMarkedUnmarkedAndListedAlone() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history()
         let hello = try fixture.history(at: 0).record(kind: .word, from: "en", to: "es", text: "hello", translation: "hola")
         let bye = try fixture.history(at: 1).record(kind: .word, from: "en", to: "es", text: "goodbye", translation: "adiós")
@@ -109,7 +84,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func aConversationKeepsItsTurnsInOrder() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history(at: 30)
         let entry = try history.recordConversation(from: "en", to: "es", utterances: stationConversation)
 
@@ -130,7 +105,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func anEmptyConversationIsRefusedAndKeepsNothing() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         #expect(throws: TranslationError.emptyConversation) {
             try fixture.history().recordConversation(from: "en", to: "es", utterances: [])
         }
@@ -140,7 +115,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func forgettingAnEntryDeletesItsTurns() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history()
         let word = try history.record(kind: .word, from: "en", to: "es", text: "hello", translation: "hola")
         let conversation = try history.recordConversation(from: "en", to: "es", utterances: stationConversation)
@@ -154,7 +129,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func forgetAllDeletesOnlyThisAccountsHistory() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let ada = fixture.history()
         let grace = fixture.history(fixture.grace)
         try ada.record(kind: .word, from: "en", to: "es", text: "hello", translation: "hola")
@@ -171,7 +146,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func anUnknownIDOrAnotherAccountsIsAnUnknownEntry() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let ada = fixture.history()
         let entry = try ada.recordConversation(from: "en", to: "es", utterances: stationConversation)
         try ada.updateSettings(from: "en", readAloud: false)
@@ -196,7 +171,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func settingsStartAsDefaultsAndAreKept() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let history = fixture.history()
         let defaults = try history.settings()
         #expect(defaults.fromLanguage == nil && defaults.toLanguage == nil)
@@ -224,7 +199,7 @@ struct TranslationHistoryTests {
     }
 
     @Test func deletingTheAccountDeletesItsHistoryAndSettings() async throws {
-        let fixture = try await TranslationFixture()
+        let fixture = try await TwoAccountsFixture(TranslationHistory.init(database:account:clock:))
         let ada = fixture.history()
         try ada.record(kind: .word, from: "en", to: "es", text: "hello", translation: "hola")
         try ada.recordConversation(from: "en", to: "es", utterances: stationConversation)
