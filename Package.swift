@@ -35,6 +35,12 @@ let package = Package(
         // PocketSphinx 0.8 and sphinxbase, for scoring speech. Only SpeechScoring's PocketSphinxDecoder imports it.
         .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
 
+        // glibc's gettext, for learnctl's message catalogs. Only Localization imports it.
+        .systemLibrary(name: "CLibintl"),
+
+        // learnctl's messages in the learner's language (gettext), numbers and dates as it writes them.
+        .target(name: "Localization", dependencies: ["CLibintl"]),
+
         // "Did you mean" matching for titles, groups and topics.
         .target(name: "Suggestions"),
 
@@ -76,7 +82,7 @@ let package = Package(
         .target(
             name: "LearnCore",
             dependencies: [
-                "Suggestions",
+                "Suggestions", "Localization",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -87,7 +93,7 @@ let package = Package(
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
         .target(name: "SpeechScoring", dependencies: ["CPocketSphinx"]),
         // The client side of the player: the connection, the status as learnctl shows it.
-        .target(name: "ListenClient", dependencies: ["ListenProtocol"]),
+        .target(name: "ListenClient", dependencies: ["ListenProtocol", "Localization"]),
 
         // learnctl: the player commands status bars run often (status, pause, toggle …), and
         // learnctl-study for everything else. Linked as a static executable with the Swift
@@ -96,7 +102,7 @@ let package = Package(
         // because the swiftc driver lists them only with --static-swift-stdlib.
         .executableTarget(
             name: "learnctl",
-            dependencies: ["ListenClient", "ListenProtocol"],
+            dependencies: ["ListenClient", "ListenProtocol", "Localization"],
             linkerSettings: [
                 .unsafeFlags([
                     "-static-executable",
@@ -111,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "learnctl-study",
             dependencies: [
-                "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring",
+                "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +135,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),
         .testTarget(name: "ListenClientTests", dependencies: ["ListenClient", "ListenProtocol"]),
         .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),

@@ -15,6 +15,7 @@ packages=(
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests
   zsh fish man-db                                             # checking the generated completions and man pages
+  gettext                                                     # msgfmt, xgettext: learnctl's message catalogs (po/)
   sox libsox-fmt-all lame flac vorbis-tools python3           # test fixtures
   "$@"
 )

@@ -1,4 +1,5 @@
 import ListenProtocol
+import Localization
 
 /// Why a player command could not be carried out.
 public enum ListendError: Error, CustomStringConvertible {
@@ -24,9 +25,7 @@ public enum ListendError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notRunning(let path, let reason):
-            "Cannot connect to listend at \(path) (\(reason)). Is the daemon running? Start it with "
-                + "`listend &` or `systemctl --user start listend.socket`, or point --socket or "
-                + "LISTEND_SOCKET at its socket."
+            tr("Cannot connect to listend at %s (%s). Is the daemon running? Start it with `listend &` or `systemctl --user start listend.socket`, or point --socket or LISTEND_SOCKET at its socket.", path, reason)
         case .refused(let error): error.message
         case .closed(let path): "listend closed the connection at \(path)."
         case .noAnswer(let path, let seconds): "listend at \(path) did not answer within \(seconds) s."

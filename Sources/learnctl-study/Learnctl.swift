@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListenClient
+import Localization
 
 /// The `learnctl` command: the listening player's remote control and the learning modules.
 @main
@@ -57,6 +58,7 @@ struct Learnctl: AsyncParsableCommand {
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error. Parses
     /// asynchronously, so that completions that read the database (``Completions``) can run.
     static func main() async {
+        Catalog.setUp()
         do {
             var command = try await asyncParseAsRoot()
             if var command = command as? AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What one run of `learnctl` produced.
 struct LearnctlResult {
@@ -46,6 +47,7 @@ final class LearnctlRunner {
         if let databaseURL {
             environment["LEARNCTL_DB"] = databaseURL.path
         }
+        environment["LEARNCTL_LOCALEDIR"] = MessageCatalogs.directory
     }
 
     deinit {

@@ -1,0 +1,38 @@
+import Testing
+@testable import Localization
+
+@Suite struct MessageFormatTests {
+    @Test func fillsConversionsInOrder() {
+        #expect(MessageFormat.fill("%s has %s", with: ["Ada", "cards"]) == "Ada has cards")
+    }
+
+    @Test func fillsPositionalConversions() {
+        #expect(MessageFormat.fill("%2$s %1$s", with: ["a", "b"]) == "b a")
+    }
+
+    @Test func writesPercentSigns() {
+        #expect(MessageFormat.fill("%s%%", with: ["80"]) == "80%")
+    }
+
+    @Test func leavesAMessageWithoutConversionsAlone() {
+        #expect(MessageFormat.fill("no conversions", with: []) == "no conversions")
+    }
+
+    @Test func leavesMissingArgumentsOut() {
+        #expect(MessageFormat.fill("%s and %s", with: ["one"]) == "one and ")
+    }
+
+    @Test func keepsUnknownConversions() {
+        #expect(MessageFormat.fill("%x", with: ["one"]) == "%x")
+    }
+}
+
+@Suite struct CatalogTests {
+    @Test func takesTheLanguageOfALocaleName() {
+        #expect(Catalog.languageName(ofLocale: "fr_FR.UTF-8") == "fr_FR")
+        #expect(Catalog.languageName(ofLocale: "es") == "es")
+        #expect(Catalog.languageName(ofLocale: "de_DE@euro") == "de_DE")
+        #expect(Catalog.languageName(ofLocale: "C.UTF-8") == nil)
+        #expect(Catalog.languageName(ofLocale: "POSIX") == nil)
+    }
+}
