@@ -23,7 +23,7 @@ for path in sys.stdin.read().split():
     open(os.path.join(copy, path), "w", encoding="utf-8").write("".join(lines))
     print(path)
 ' "$copy" >"$copy/.sources"
-(cd "$copy" && xgettext --language=C --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 \
+(cd "$copy" && xgettext --language=C --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 --keyword=N_ \
   --add-comments=TRANSLATORS: --package-name=learnctl --msgid-bugs-address=learnctl \
   --no-location --no-wrap --sort-output --files-from=.sources -o "$pot.tmp")
 # Keep the template stable: no creation date.

@@ -52,7 +52,12 @@ struct Learnctl: AsyncParsableCommand {
             ClozeCommand.self,
             TranslateCommand.self,
             SpeakCommand.self,
-        ]
+            // progress
+            HomeCommand.self,
+            PathCommand.self,
+            AchievementsCommand.self,
+        ],
+        defaultSubcommand: HomeCommand.self
     )
 
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error. Parses
@@ -65,6 +70,9 @@ struct Learnctl: AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
+            }
+            if command is AnnouncesBadges {
+                await BadgeAnnouncement.announce(toStandardError: CommandLine.arguments.contains("--json"))
             }
         } catch {
             if exitCode(for: error) == .validationFailure {

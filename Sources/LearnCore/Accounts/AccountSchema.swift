@@ -23,4 +23,11 @@ enum AccountSchema {
             t.column("lockedUntil", .datetime)
         }
     }
+
+    /// The optional display name of an account (v10).
+    static func addDisplayName(_ db: Database) throws {
+        try db.alter(table: "account") { t in
+            t.add(column: "displayName", .text)
+        }
+    }
 }

@@ -128,6 +128,7 @@ public struct StudySession: Sendable {
             var (updated, review) = scheduler.review(current, rating: knew ? .good : .again, at: now)
             try updated.update(db)
             try review.insert(db)
+            try ProgressLedger.recordActivity(db, accountId: account.id, at: now)
             return (updated, review)
         }
         if knew { known.append(result.0) } else { unknown.append(result.0) }

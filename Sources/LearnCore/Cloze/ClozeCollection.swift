@@ -244,7 +244,8 @@ public struct ClozeCollection: Sendable {
     public func record(_ answers: [(entry: ClozeEntry, isCorrect: Bool)]) throws -> [ClozeEntry] {
         let now = clock.now()
         return try database.write { db in
-            try answers.compactMap { entry, isCorrect in
+            if !answers.isEmpty { try ProgressLedger.recordActivity(db, accountId: account.id, at: now) }
+            return try answers.compactMap { entry, isCorrect in
                 try db.execute(sql: """
                     UPDATE clozeEntry SET errorCount = errorCount + ?, rightCount = rightCount + ?, lastPracticedAt = ?
                     WHERE id = ? AND accountId = ?

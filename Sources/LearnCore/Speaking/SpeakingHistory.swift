@@ -27,7 +27,10 @@ public struct SpeakingHistory: Sendable {
         attempt.id = nil
         attempt.accountId = account.id
         attempt.createdAt = clock.now()
-        try database.write { try attempt.insert($0) }
+        try database.write { db in
+            try attempt.insert(db)
+            try ProgressLedger.recordActivity(db, accountId: attempt.accountId, at: attempt.createdAt)
+        }
         return attempt
     }
 

@@ -3,6 +3,7 @@ import GRDB
 
 /// An attempt at a test, quiz or dictation, which is finished when its last answer is saved.
 protocol FinishableAttempt: MutablePersistableRecord {
+    var accountId: Int64 { get }
     var finishedAt: Date? { get set }
 }
 
@@ -11,7 +12,7 @@ extension PracticeAttempt: FinishableAttempt {}
 
 extension LearnDatabase {
     /// Inserts `answer` and, when it `completes` the attempt, marks `attempt` finished at `now`,
-    /// in one transaction. An answer already saved at that place (by another learnctl running the
+    /// in one transaction with the learning day and the badges it earns (``ProgressLedger``). An answer already saved at that place (by another learnctl running the
     /// same attempt) throws `duplicate` and changes nothing.
     func record<Answer: MutablePersistableRecord, Attempt: FinishableAttempt>(
         _ answer: inout Answer, of attempt: inout Attempt, completing: Bool, at now: Date, duplicate: Error
@@ -22,6 +23,7 @@ extension LearnDatabase {
             try write { [finished] db in
                 try answer.insert(db)
                 if completing { try finished.update(db) }
+                try ProgressLedger.recordActivity(db, accountId: finished.accountId, at: now)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             throw duplicate

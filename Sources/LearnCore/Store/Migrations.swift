@@ -19,6 +19,8 @@ enum Migrations {
         ("v6-generated-tests", GeneratedTestsSchema.createTables),
         ("v7-translation", TranslationSchema.createTables),
         ("v8-speaking", SpeakingSchema.createTables),
+        ("v9-progress", ProgressSchema.createTables),
+        ("v10-account-display-name", AccountSchema.addDisplayName),
     ]
 
     /// A migrator registering ``all`` in order.

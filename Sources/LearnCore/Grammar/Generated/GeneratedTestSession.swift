@@ -65,6 +65,7 @@ private struct GeneratedAnswerRecorder: TestAnswerRecorder, Sendable {
         let now = clock.now()
         let id = questions[index].id
         let testId = attemptId
+        let accountId = test.accountId
         // Only an unanswered question of a test still in progress takes the answer: another
         // learnctl may have answered it, or submitted the test, since this one started.
         let (taken, state) = try database.write { db -> (Bool, GeneratedTestState?) in
@@ -74,6 +75,7 @@ private struct GeneratedAnswerRecorder: TestAnswerRecorder, Sendable {
                   AND EXISTS (SELECT 1 FROM generatedTest WHERE generatedTest.id = generatedQuestion.testId AND state = ?)
                 """, arguments: [result.chosenOption, result.isCorrect, now, id, GeneratedTestState.inProgress.rawValue])
             guard db.changesCount == 1 else { return (false, try GeneratedTest.fetchOne(db, key: testId)?.state) }
+            try ProgressLedger.recordActivity(db, accountId: accountId, at: now)
             return (true, nil)
         }
         if !taken {

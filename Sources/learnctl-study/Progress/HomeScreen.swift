@@ -1,0 +1,149 @@
+import Foundation
+import LearnCore
+import ListenClient
+import ListenProtocol
+import Localization
+
+/// The home screen: greeting, motivation, For today, path, streak and badges.
+struct HomeScreen {
+    let report: HomeReport
+    let account: Account
+    let now: Date
+    let playing: StatusPayload?
+    let style: ProgressStyle
+
+    private var snapshot: ProgressSnapshot { report.snapshot }
+
+    /// What learnctl is, for a learner not signed in.
+    static func welcome() -> String {
+        [
+            tr("Welcome to learnctl!"),
+            "",
+            tr("Practise listening, flash cards, grammar and speaking from the terminal, with a learning path from A1 to C1, a daily streak and badges to earn."),
+            "",
+            tr("Create an account:  learnctl signup --email you@example.com"),
+            tr("Or sign in:         learnctl signin --email you@example.com"),
+        ].joined(separator: "\n")
+    }
+
+    /// "Good morning, Ada!" — by the hour where the learner is.
+    var greeting: String {
+        let hour = Calendar.gregorian(in: ProgressLedger.timeZone).component(.hour, from: now)
+        let name = report.displayName.map { $0.terminalLine }
+        switch hour {
+        case 5..<12: return name.map { tr("Good morning, %s!", $0) } ?? tr("Good morning!")
+        case 12..<18: return name.map { tr("Good afternoon, %s!", $0) } ?? tr("Good afternoon!")
+        case 18..<22: return name.map { tr("Good evening, %s!", $0) } ?? tr("Good evening!")
+        default: return name.map { tr("Good night, %s!", $0) } ?? tr("Good night!")
+        }
+    }
+
+    /// A line chosen from the learner's progress and streak.
+    var motivation: String {
+        let streak = snapshot.streak
+        let path = snapshot.path
+        if path.currentStage == nil, path.totalLessons > 0 {
+            return tr("You have completed the whole path. Impressive!")
+        }
+        if snapshot.learningDays == 0 {
+            return tr("Every journey starts with a first step: try the lesson below.")
+        }
+        if streak.current == 0 {
+            return tr("Welcome back! A lesson today starts a new streak.")
+        }
+        if !streak.includesToday {
+            return trn("Keep your %d-day streak going: learn something today.",
+                       "Keep your %d-day streak going: learn something today.", streak.current, streak.current)
+        }
+        if streak.current >= 7 {
+            return trn("%d day in a row — you are on fire!", "%d days in a row — you are on fire!", streak.current, streak.current)
+        }
+        if path.percent >= 50 {
+            return tr("More than halfway along the path. Keep going!")
+        }
+        return tr("Nice work today. Every day counts!")
+    }
+
+    var text: String {
+        var lines = [style.bold(greeting), motivation, "", style.bold(tr("For today"))]
+        func row(_ label: String, _ value: String) {
+            lines.append("  " + label.padding(toLength: max(14, label.count + 1), withPad: " ", startingAt: 0) + value)
+        }
+        if let next = snapshot.path.nextLesson {
+            row(tr("Next lesson"), "\(next.lesson.id) \(next.lesson.title.terminalLine) · \(LessonText.kind(next.lesson.kind)): \(LessonText.measure(next))")
+            row("", LessonText.nextCommand(next))
+        } else if snapshot.path.totalLessons > 0 {
+            row(tr("Next lesson"), tr("none: the path is complete"))
+        }
+        if report.cardsDue > 0 {
+            row(tr("Flash cards"), trn("%d card due", "%d cards due", report.cardsDue, report.cardsDue) + " · learnctl cards study")
+        } else {
+            row(tr("Flash cards"), tr("nothing due"))
+        }
+        if let topic = report.grammarToReview {
+            row(tr("Grammar"), tr("%s (your latest mistake)", topic.title.terminalLine) + " · learnctl tests take \(topic.slug)")
+        }
+        if let playing {
+            row(tr("Listening"), playing.state == .playing
+                ? tr("playing %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText)
+                : tr("paused %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText))
+        }
+        lines.append("")
+        if let stage = snapshot.path.currentStage {
+            row(tr("Path"), tr("stage %s %s · %s · %s", stage.stage.id, stage.stage.title, NumberText.percent(stage.percent),
+                               trn("%d of %d lesson on the path", "%d of %d lessons on the path", snapshot.path.totalLessons,
+                                   snapshot.path.completedLessons, snapshot.path.totalLessons)))
+        } else if snapshot.path.totalLessons > 0 {
+            row(tr("Path"), tr("complete"))
+        }
+        let streak = snapshot.streak
+        row(tr("Streak"), trn("%d day", "%d days", streak.current, streak.current)
+            + (streak.longest > streak.current ? " " + tr("(longest %s)", trn("%d day", "%d days", streak.longest, streak.longest)) : ""))
+        let badges = latestBadges
+        row(tr("Badges"), badges.isEmpty ? tr("none yet · learnctl achievements") : badges.map { tr($0.achievement.name) }.joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The last three badges earned, the latest first.
+    var latestBadges: [AchievementStatus] {
+        Array(snapshot.achievements.filter(\.isEarned).sorted { $0.earnedAt! > $1.earnedAt! }.prefix(3))
+    }
+
+    var json: [String: Any] {
+        let path = snapshot.path
+        var object: [String: Any] = [
+            "signed_in": true,
+            "email": account.email,
+            "name": report.displayName ?? NSNull(),
+            "greeting": greeting,
+            "motivation": motivation,
+            "cards_due": report.cardsDue,
+            "new_cards": report.newCards,
+            "grammar_review": report.grammarToReview.map { ["slug": $0.slug, "title": $0.title] } ?? NSNull(),
+            "path": [
+                "stage": path.currentStage?.stage.id ?? NSNull(),
+                "stage_title": path.currentStage?.stage.title ?? NSNull(),
+                "stage_percent": path.currentStage?.percent ?? 100,
+                "lessons_completed": path.completedLessons,
+                "lessons": path.totalLessons,
+                "percent": path.percent,
+            ] as [String: Any],
+            "streak": ["current": snapshot.streak.current, "longest": snapshot.streak.longest,
+                       "today": snapshot.streak.includesToday] as [String: Any],
+            "badges": latestBadges.map { ["id": $0.achievement.id, "name": $0.achievement.name,
+                                          "earned_at": ISO8601DateFormatter().string(from: $0.earnedAt!)] },
+        ]
+        object["next_lesson"] = path.nextLesson.map(PathJSON.lesson) ?? NSNull()
+        object["playing"] = playing.map { ["title": $0.titleText, "state": $0.state.rawValue, "position": $0.position] as [String: Any] } ?? NSNull()
+        return object
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar in `timeZone`.
+    static func gregorian(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}
