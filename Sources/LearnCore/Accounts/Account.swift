@@ -8,11 +8,14 @@ public struct Account: Sendable, Equatable, Codable {
     public let email: String
     /// When the account was created.
     public let createdAt: Date
+    /// The name the learner is greeted by, if they gave one.
+    public let displayName: String?
 
     /// An account with the given fields.
-    public init(id: Int64, email: String, createdAt: Date) {
+    public init(id: Int64, email: String, createdAt: Date, displayName: String? = nil) {
         self.id = id
         self.email = email
         self.createdAt = createdAt
+        self.displayName = displayName
     }
 }

@@ -1,9 +1,16 @@
 import Foundation
+import Localization
 
 /// Why an account operation was refused; each description is a sentence for the user.
 public enum AuthError: Error, Equatable, LocalizedError, CustomStringConvertible {
     case invalidEmail
     case passwordTooShort
+    case passwordIsEmail
+    case passwordIsName
+    case passwordTooCommon
+    case nameEmpty
+    case nameTooLong
+    case nameHasControlCharacters
     case passwordsDoNotMatch
     case emailTaken
     /// Unknown email or wrong password: deliberately the same message.
@@ -20,6 +27,18 @@ public enum AuthError: Error, Equatable, LocalizedError, CustomStringConvertible
             "That is not a valid email address; use the form name@example.com."
         case .passwordTooShort:
             "The password is too short; use at least \(PasswordPolicy.minimumLength) characters."
+        case .passwordIsEmail:
+            tr("The password is your email address; choose something else.")
+        case .passwordIsName:
+            tr("The password is your name; choose something else.")
+        case .passwordTooCommon:
+            tr("That password is one of the 10,000 most common ones; choose something less guessable.")
+        case .nameEmpty:
+            tr("The name is empty; give 1 to 50 characters.")
+        case .nameTooLong:
+            tr("The name is too long; use at most %d characters.", DisplayName.maximumLength)
+        case .nameHasControlCharacters:
+            tr("The name contains control characters; use letters, digits, spaces and punctuation.")
         case .passwordsDoNotMatch:
             "The passwords don't match."
         case .emailTaken:

@@ -5,7 +5,9 @@
 /// changing. The session is the implementation's business: it remembers who is signed in.
 public protocol AuthService: Sendable {
     /// Creates an account and signs in to it.
-    func signUp(email: String, password: String) async throws -> Account
+    func signUp(email: String, password: String, name: DisplayName?) async throws -> Account
+    /// Sets (or with nil removes) the signed-in account's display name; returns the account.
+    func setDisplayName(_ name: DisplayName?) async throws -> Account
     /// Signs in to an existing account.
     func signIn(email: String, password: String) async throws -> Account
     /// Ends the current session; returns whether there was one.
@@ -23,5 +25,12 @@ extension AuthService {
     public func requireAccount() async throws -> Account {
         guard let account = try await currentAccount() else { throw AuthError.notSignedIn }
         return account
+    }
+}
+
+extension AuthService {
+    /// Creates an account without a display name and signs in to it.
+    public func signUp(email: String, password: String) async throws -> Account {
+        try await signUp(email: email, password: password, name: nil)
     }
 }

@@ -16,14 +16,15 @@ public struct LocalAuthService: AuthService {
         self.hasher = hasher
     }
 
-    public func signUp(email: String, password: String) async throws -> Account {
+    public func signUp(email: String, password: String, name: DisplayName?) async throws -> Account {
         let address = try EmailAddress(email)
-        try PasswordPolicy.check(password)
+        try PasswordPolicy.check(password, email: address.normalized, name: name?.text)
         let hash = try hasher.hash(password)
         let previousToken = try sessionFile.read()
         let now = clock.now()
         let (account, token) = try database.write { db in
-            var stored = StoredAccount(id: nil, email: address.normalized, passwordHash: hash.encoded, createdAt: now)
+            var stored = StoredAccount(id: nil, email: address.normalized, passwordHash: hash.encoded, createdAt: now,
+                                       displayName: name?.text)
             do {
                 try stored.insert(db)
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
@@ -76,9 +77,17 @@ public struct LocalAuthService: AuthService {
         try signedInSession()?.account.account
     }
 
+    public func setDisplayName(_ name: DisplayName?) async throws -> Account {
+        guard let signedIn = try signedInSession() else { throw AuthError.notSignedIn }
+        var stored = signedIn.account
+        stored.displayName = name?.text
+        try database.write { [stored] db in try stored.update(db) }
+        return stored.account
+    }
+
     public func changePassword(current: String, new: String) async throws {
         guard let signedIn = try signedInSession() else { throw AuthError.notSignedIn }
-        try PasswordPolicy.check(new)
+        try PasswordPolicy.check(new, email: signedIn.account.email, name: signedIn.account.displayName)
         let email = EmailAddress(normalized: signedIn.account.email)
         guard try checkPassword(current, of: email, storedHash: signedIn.account.passwordHash) else {
             throw AuthError.incorrectPassword

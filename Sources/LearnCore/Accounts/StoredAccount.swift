@@ -9,6 +9,7 @@ struct StoredAccount: Codable, FetchableRecord, MutablePersistableRecord {
     var email: String
     var passwordHash: String
     var createdAt: Date
+    var displayName: String?
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
@@ -16,7 +17,7 @@ struct StoredAccount: Codable, FetchableRecord, MutablePersistableRecord {
 
     /// The public view of this row; only valid once inserted.
     var account: Account {
-        Account(id: id ?? 0, email: email, createdAt: createdAt)
+        Account(id: id ?? 0, email: email, createdAt: createdAt, displayName: displayName)
     }
 
     static func withEmail(_ email: EmailAddress) -> QueryInterfaceRequest<StoredAccount> {

@@ -9,5 +9,5 @@ struct AccountCommand: AsyncParsableCommand {
             See also `learnctl whoami` to show the account and `learnctl passwd` to change its \
             password.
             """,
-        subcommands: [AccountDeleteCommand.self])
+        subcommands: [AccountNameCommand.self, AccountDeleteCommand.self])
 }

@@ -9,7 +9,7 @@ struct SignUpCommandTests {
 
         #expect(result.status == 0)
         #expect(result.stdout
-            == "Signed up and signed in as ada@example.com. Run `learnctl --help` to see what you can practise.\n")
+            == "Signed up and signed in as ada@example.com. Run `learnctl` to see what to do today, or `learnctl --help` for everything you can practise.\n")
         #expect(result.stderr.isEmpty)
         #expect(try cli.run(["whoami"]).stdout == "ada@example.com\n")
     }
