@@ -12,7 +12,8 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/bin/listend, PREFIX/bin/learnctl
   PREFIX/libexec/learnctl/learnctl-study  every learnctl command but the quick player ones
   PREFIX/share/listend/audio/          the bundled listening library (Audio/)
-  PREFIX/share/learnctl/{grammar,cards,speaking}/  learnctl's bundled content (Content/)
+  PREFIX/share/learnctl/{grammar,cards,speaking,path,passwords}/  learnctl's bundled content (Content/)
+  PREFIX/share/locale/{es,fr}/LC_MESSAGES/learnctl.mo  learnctl's messages in Spanish and French (po/)
   PREFIX/share/bash-completion/completions/{listend,learnctl}
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
   PREFIX/share/fish/vendor_completions.d/{listend,learnctl}.fish
@@ -206,6 +207,17 @@ for file in "$repo"/Content/cards/*.tsv "$repo"/Content/cards/README.md; do
 done
 for file in "$repo"/Content/speaking/*.txt "$repo"/Content/speaking/README.md; do
   put 644 "$file" "$prefix/share/learnctl/speaking/$(basename "$file")"
+done
+for file in "$repo"/Content/path/path.txt "$repo"/Content/path/README.md; do
+  put 644 "$file" "$prefix/share/learnctl/path/$(basename "$file")"
+done
+for file in "$repo"/Content/passwords/common-passwords.txt "$repo"/Content/passwords/README.md; do
+  put 644 "$file" "$prefix/share/learnctl/passwords/$(basename "$file")"
+done
+catalogs=$staging/locale
+bash "$repo/scripts/compile-catalogs.sh" "$catalogs"
+for language in es fr; do
+  put 644 "$catalogs/$language/LC_MESSAGES/learnctl.mo" "$prefix/share/locale/$language/LC_MESSAGES/learnctl.mo"
 done
 put 644 "$repo/docs/protocol.md" "$prefix/share/doc/listend/protocol.md"
 put 644 "$repo/docs/mpris.md" "$prefix/share/doc/listend/mpris.md"

@@ -8,6 +8,7 @@ swift build -c release --static-swift-stdlib --product listend
 swift build -c release --static-swift-stdlib --product learnctl
 swift build -c release --static-swift-stdlib --product learnctl-study
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+bash scripts/compile-catalogs.sh "$bin/locale"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/run/user/$(id -u)}"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 if ! pactl info >/dev/null 2>&1; then

@@ -46,6 +46,9 @@ enum LessonText {
         if case .recording(let dictation, _) = status.measure, (dictation ?? 0) >= 80 {
             return "learnctl practice quiz \"\(status.lesson.title.terminalLine)\""
         }
+        if case .cards(0, _, _) = status.measure {
+            return "learnctl cards import --starter"
+        }
         return command(status.lesson)
     }
 }
