@@ -3,8 +3,20 @@ import Testing
 
 struct PasswordPolicyTests {
     @Test func eightCharactersAreEnough() throws {
-        try PasswordPolicy.check("12345678")
+        try PasswordPolicy.check("k7#mQz2p")
         try PasswordPolicy.check("ünïcødé!")
+    }
+
+    @Test func aCommonPasswordIsRefusedWhateverItsCase() {
+        #expect(throws: AuthError.passwordTooCommon) { try PasswordPolicy.check("12345678") }
+        #expect(throws: AuthError.passwordTooCommon) { try PasswordPolicy.check("PassWord1") }
+    }
+
+    @Test func theEmailItsLocalPartAndTheNameAreRefused() {
+        #expect(throws: AuthError.passwordIsEmail) { try PasswordPolicy.check("ADA@example.com", email: "ada@example.com") }
+        #expect(throws: AuthError.passwordIsEmail) { try PasswordPolicy.check("adalovelace", email: "adalovelace@example.com") }
+        #expect(throws: AuthError.passwordIsName) { try PasswordPolicy.check("ada lovelace", name: "Ada Lovelace") }
+        #expect(throws: AuthError.passwordIsName) { try PasswordPolicy.check("adalovelace", name: "Ada Lovelace") }
     }
 
     @Test func sevenCharactersAreTooShort() {
