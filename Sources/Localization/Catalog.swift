@@ -77,7 +77,7 @@ public enum Catalog {
 
     /// The `Language:` field of the header of the catalog gettext chose (its entry for "").
     private static func headerLanguage() -> String? {
-        guard let header = gettext("").map({ String(cString: $0) }), !header.isEmpty else { return nil }
+        guard let header = "".withCString({ gettext($0).map { String(cString: $0) } }), !header.isEmpty else { return nil }
         for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
             let value = line.dropFirst("Language:".count).trimmingSpaces
             let code = value.split(separator: "_").first.map(String.init) ?? value

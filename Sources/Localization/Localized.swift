@@ -7,7 +7,9 @@ import CLibintl
 /// The message must be one string literal without interpolation: `scripts/update-catalogs.sh`
 /// extracts every `tr("…")` and `trn("…", "…", …)` call into `po/learnctl.pot`.
 public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -> String {
-    let translated = gettext(message).map { String(cString: $0) } ?? message
+    // gettext returns its argument when there is no translation, so the C string must outlive
+    // the copy made of the result.
+    let translated = message.withCString { id in gettext(id).map { String(cString: $0) } } ?? message
     return MessageFormat.fill(translated, with: arguments)
 }
 
@@ -16,8 +18,11 @@ public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -
 public func trn(
     _ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...
 ) -> String {
-    let translated = ngettext(singular, plural, UInt(clamping: max(0, count))).map { String(cString: $0) }
-        ?? (count == 1 ? singular : plural)
+    let translated = singular.withCString { one in
+        plural.withCString { many in
+            ngettext(one, many, UInt(clamping: max(0, count))).map { String(cString: $0) }
+        }
+    } ?? (count == 1 ? singular : plural)
     return MessageFormat.fill(translated, with: arguments)
 }
 
@@ -59,4 +64,10 @@ enum MessageFormat {
         }
         return result
     }
+}
+
+/// Marks `message` for the catalogs without translating it: for message IDs kept as data and
+/// shown later through ``tr(_:_:)`` (`tr(achievement.name)`).
+public func N_(_ message: String) -> String {
+    message
 }
