@@ -94,7 +94,7 @@ import TestSupport
         let block = try cli.succeed(["status"]).stdout
         #expect(block.contains("Título:   Travel Dialogue 1\n"), "\(block)")
         #expect(block.contains("Estado:   en pausa\n"), "\(block)")
-        #expect(block.contains("Posición: 0:12 / 1:37 (12%, quedan 1:25)"), "\(block)")
+        #expect(block.contains("Posición: 0:12 / 1:37 (12 %, quedan 1:25)"), "\(block)")
         let list = try cli.succeed(["list"]).stdout
         #expect(list.contains("TÍTULO") && list.contains("DURACIÓN"), "\(list)")
 
