@@ -1,4 +1,5 @@
 import ListenProtocol
+import Localization
 
 /// Sends one request that answers with the status and prints the outcome in one line.
 public enum ControlRequest {
@@ -14,7 +15,7 @@ public enum ControlRequest {
     /// Prints the status line, or fails with the player's error.
     public static func show(_ status: StatusPayload) throws(ListendError) {
         if status.state == .error {
-            throw .playerFailed(status.errorText ?? "The player failed.")
+            throw .playerFailed(status.errorText ?? tr("The player failed."))
         }
         Output.line(status.summaryLine)
     }

@@ -1,6 +1,7 @@
 import ListenProtocol
 #if canImport(Glibc)
 import Glibc
+import Localization
 #endif
 
 /// A connection to listend's Unix socket: JSON request lines out, reply and event lines in.
@@ -22,12 +23,12 @@ public final class ListendConnection {
 
     public init(socketPath: String) throws(ListendError) {
         self.socketPath = socketPath
-        guard !socketPath.isEmpty else { throw .notRunning(socketPath: socketPath, reason: "the path is empty") }
+        guard !socketPath.isEmpty else { throw .notRunning(socketPath: socketPath, reason: tr("the path is empty")) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let pathBytes = Array(socketPath.utf8)
         guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw .notRunning(socketPath: socketPath, reason: "the path is too long")
+            throw .notRunning(socketPath: socketPath, reason: tr("the path is too long"))
         }
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: pathBytes) }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -59,7 +60,7 @@ public final class ListendConnection {
         var credentials = PeerCredentials()
         var length = socklen_t(MemoryLayout<PeerCredentials>.size)
         guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
-            throw .notRunning(socketPath: socketPath, reason: "cannot tell who serves it: \(String(cString: strerror(errno)))")
+            throw .notRunning(socketPath: socketPath, reason: tr("cannot tell who serves it: %s", String(cString: strerror(errno))))
         }
         guard credentials.uid == getuid() else {
             throw .servedByAnotherUser(socketPath: socketPath, uid: credentials.uid)

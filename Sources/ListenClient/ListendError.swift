@@ -27,14 +27,13 @@ public enum ListendError: Error, CustomStringConvertible {
         case .notRunning(let path, let reason):
             tr("Cannot connect to listend at %s (%s). Is the daemon running? Start it with `listend &` or `systemctl --user start listend.socket`, or point --socket or LISTEND_SOCKET at its socket.", path, reason)
         case .refused(let error): error.message
-        case .closed(let path): "listend closed the connection at \(path)."
-        case .noAnswer(let path, let seconds): "listend at \(path) did not answer within \(seconds) s."
-        case .unexpectedReply(let detail): "listend sent a reply learnctl cannot read: \(detail)"
+        case .closed(let path): tr("listend closed the connection at %s.", path)
+        case .noAnswer(let path, let seconds): tr("listend at %1$s did not answer within %2$s s.", path, String(seconds))
+        case .unexpectedReply(let detail): tr("listend sent a reply learnctl cannot read: %s", detail)
         case .servedByAnotherUser(let path, let uid):
-            "\(path) is served by uid \(uid), not you; refusing to talk to it. Start your own listend "
-                + "or point --socket or LISTEND_SOCKET at your socket."
+            tr("%1$s is served by uid %2$s, not you; refusing to talk to it. Start your own listend or point --socket or LISTEND_SOCKET at your socket.", path, String(uid))
         case .lineTooLong(let path, let limit):
-            "listend at \(path) sent a line longer than \(limit / (1 << 20)) MiB; giving up on it."
+            tr("listend at %1$s sent a line longer than %2$s MiB; giving up on it.", path, String(limit / (1 << 20)))
         case .playerFailed(let message), .unavailable(let message): message
         }
     }

@@ -1,4 +1,5 @@
 import ListenProtocol
+import Localization
 
 /// How `learnctl status` prints the status: labelled lines, the daemon's status object, a line
 /// from a `--format` template, or Waybar's JSON (with an optional template for its text).
@@ -35,41 +36,47 @@ extension StatusPayload {
     /// The human form of `learnctl status`: labelled lines.
     public var blockText: String {
         var rows: [(String, String)] = []
+        // TRANSLATORS: the labels of `learnctl status` are followed by a colon and lined up.
+        let title = tr("Title")
         if let track {
-            rows.append(("Title", track.title.terminalLine))
-            rows.append(("Level", track.level?.terminalLine ?? "-"))
+            rows.append((title, track.title.terminalLine))
+            rows.append((tr("Level"), track.level?.terminalLine ?? "-"))
         } else {
-            rows.append(("Title", "none selected (`learnctl list` shows the recordings)"))
+            rows.append((title, tr("none selected (`learnctl list` shows the recordings)")))
         }
-        rows.append(("State", state.rawValue))
+        rows.append((tr("State"), stateName))
         if track != nil {
-            rows.append(("Position", "\(positionText) / \(durationText) (\(percent)%, \(remainingText) left)"))
+            // TRANSLATORS: %1$s is the position, %2$s the length, %3$s how much has been heard (“40%”), %4$s the time left.
+            rows.append((tr("Position"), tr("%1$s / %2$s (%3$s, %4$s left)", positionText, durationLabel, NumberText.percent(percent), remainingText)))
         }
         if let linePlace {
-            rows.append(("Line", linePlace))
+            // TRANSLATORS: a label of `learnctl status`: the line of the transcript heard now.
+            rows.append((tr("Line"), linePlace))
         }
         if isSpeedChanged {
-            rows.append(("Speed", "\(speedText)×"))
+            rows.append((tr("Speed"), NumberText.decimal(speed, fractionDigits: 2) + "×"))
         }
         if let loop {
-            rows.append(("Loop", loop.summaryText))
+            rows.append((tr("Loop"), loop.summaryText))
         }
         if autopause {
-            rows.append(("Pauses", "at the end of every line (autopause)"))
+            rows.append((tr("Pauses"), tr("at the end of every line (autopause)")))
         }
         if let speech {
             let text = speech.text.terminalLine
             let shown = text.count > 60 ? text.prefix(59) + "…" : Substring(text)
-            rows.append(("Speaking", "“\(shown)” (\(speech.voice.terminalLine), \(speech.rate) words a minute)"))
+            // TRANSLATORS: %1$s is the text being spoken, %2$s the voice, %3$d the words per minute.
+            rows.append((tr("Speaking"), tr("“%1$s” (%2$s, %3$d words a minute)", String(shown), speech.voice.terminalLine, speech.rate)))
         }
         if let errorText {
-            rows.append(("Error", errorText))
+            rows.append((tr("Error"), errorText))
         }
         if let transcriptErrorText {
-            rows.append(("Warning", "the transcript was not read: \(transcriptErrorText)"))
+            rows.append((tr("Warning"), tr("the transcript was not read: %s", transcriptErrorText)))
         }
+        let width = max(9, (rows.map(\.0.count).max() ?? 0) + 1)
         return rows.map { label, value in
-            label + ":" + String(repeating: " ", count: max(1, 9 - label.count)) + value
+            tr("%s:", label) + String(repeating: " ", count: max(1, width - label.count)) + value
         }.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import ListenProtocol
+import Localization
 
 /// The status as learnctl shows it; every text from the daemon passes through ``TerminalText``.
 extension StatusPayload {
@@ -39,6 +40,37 @@ extension StatusPayload {
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// The state as a word starting with a capital, in the learner's language: "Playing", "Reproduciendo" ….
+    /// (``stateWord`` stays English, for the status bars' tooltips.)
+    public var stateLabel: String {
+        switch state {
+        case .playing: tr("Playing")
+        case .paused: tr("Paused")
+        case .stopped: tr("Stopped")
+        case .loading: tr("Loading")
+        case .error: tr("Error")
+        }
+    }
+
+    /// The state as a lower-case word in the learner's language: "playing", "reproduciendo" ….
+    public var stateName: String {
+        switch state {
+        // TRANSLATORS: the player's state, after “State:” in `learnctl status`.
+        case .playing: tr("playing")
+        // TRANSLATORS: the player's state, after “State:” in `learnctl status`.
+        case .paused: tr("paused")
+        // TRANSLATORS: the player's state, after “State:” in `learnctl status`.
+        case .stopped: tr("stopped")
+        // TRANSLATORS: the player's state, after “State:” in `learnctl status`.
+        case .loading: tr("loading")
+        // TRANSLATORS: the player's state, after “State:” in `learnctl status`.
+        case .error: tr("error")
+        }
+    }
+
+    /// ``durationText`` in the learner's language ("live" translated), for sentences and the screen.
+    public var durationLabel: String { isLive ? tr("live") : durationText }
+
     /// "Travel Dialogue 1 (A2)", or the title alone when the level is unknown.
     public var titleWithLevel: String {
         guard track != nil else { return "" }
@@ -55,10 +87,11 @@ extension StatusPayload {
     /// (40 lines)"; nil without a transcript.
     public var linePlace: String? {
         if let line {
-            let number = lines > 0 ? "\(line.index) of \(lines)" : "\(line.index)"
+            // TRANSLATORS: the line heard now of a transcript's lines: “12 of 40”.
+            let number = lines > 0 ? tr("%1$s of %2$s", String(line.index), String(lines)) : "\(line.index)"
             return "\(number) — \(line.spokenText)"
         }
-        return lines > 0 ? "between lines (\(lines) lines)" : nil
+        return lines > 0 ? trn("between lines (%s lines)", "between lines (%s lines)", lines, String(lines)) : nil
     }
 
     /// The speed as a number: "0.75", "1".
@@ -70,11 +103,14 @@ extension StatusPayload {
 
     /// One line for the commands that change the player: "Playing Travel Dialogue 1 (A2) at 0:12 / 1:37".
     public var summaryLine: String {
-        guard track != nil else { return "\(stateWord); no recording is selected." }
+        // TRANSLATORS: %s is the player's state: “Playing”, “Paused”, “Stopped”, “Loading”.
+        guard track != nil else { return tr("%s; no recording is selected.", stateLabel) }
         switch state {
-        case .stopped: return "Stopped \(titleWithLevel) (\(durationText))."
-        case .error: return "Error: \(errorText ?? "the player failed.")"
-        default: return "\(stateWord) \(titleWithLevel) at \(positionText) / \(durationText)."
+        // TRANSLATORS: %1$s is the recording's title, %2$s its length.
+        case .stopped: return tr("Stopped %1$s (%2$s).", titleWithLevel, durationLabel)
+        case .error: return tr("Error: %s", errorText ?? tr("the player failed."))
+        // TRANSLATORS: %1$s is the player's state (“Playing”, “Paused”, “Loading”), %2$s the recording's title, %3$s and %4$s the position and the length.
+        default: return tr("%1$s %2$s at %3$s / %4$s.", stateLabel, titleWithLevel, positionText, durationLabel)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ListenProtocol
+import Localization
 
 /// A `--format` template such as `{title} {position}/{duration}`.
 ///
@@ -14,8 +15,9 @@ public struct StatusTemplate: Sendable {
     public struct UnknownField: Error, CustomStringConvertible {
         public let name: String
         public var description: String {
-            "Unknown field {\(name)} in the format; the fields are "
-                + StatusField.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ") + "."
+            // TRANSLATORS: %1$s is the unknown name; %2$s the fields' names in braces, which stay as they are.
+            tr("Unknown field {%1$s} in the format; the fields are %2$s.", name,
+               StatusField.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
         }
     }
 

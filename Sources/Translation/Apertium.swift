@@ -1,3 +1,5 @@
+import Localization
+
 /// Translates text by running Apertium (`apertium -d FOLDER MODE`) with a time limit.
 public struct Apertium: Sendable {
     /// The `apertium` program: a name looked up on the PATH, or a path.
@@ -23,17 +25,17 @@ public struct Apertium: Sendable {
         } catch {
             switch error {
             case .notFound:
-                throw .apertiumMissing(pair, package: DebianPackages.machineTranslation(for: pair) ?? "its language data")
+                throw .apertiumMissing(pair, package: DebianPackages.machineTranslation(for: pair) ?? tr("its language data"))
             case .timedOut:
                 throw .apertiumTimedOut(pair, seconds: Int(timeout.components.seconds))
             case .couldNotStart(let reason):
-                throw .apertiumFailed(pair, message: "it could not be started (\(reason)).")
+                throw .apertiumFailed(pair, message: tr("it could not be started (%s).", reason))
             }
         }
         guard outcome.status == 0 else {
             let errors = String(decoding: outcome.errors, as: UTF8.self)
                 .split(separator: "\n").first.map { String($0).trimmingSpaces } ?? ""
-            throw .apertiumFailed(pair, message: errors.isEmpty ? "it ended with status \(outcome.status)." : errors)
+            throw .apertiumFailed(pair, message: errors.isEmpty ? tr("it ended with status %s.", String(outcome.status)) : errors)
         }
         var output = String(decoding: outcome.output, as: UTF8.self)
         // Apertium keeps the input's line ends; a trailing one the text did not have is dropped.

@@ -1,3 +1,5 @@
+import Localization
+
 /// A FreeDict dictionary's files could not be read.
 public enum DictionaryFileError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
@@ -6,9 +8,9 @@ public enum DictionaryFileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path): "The dictionary file \(path) cannot be read."
-        case .notCompressed(let path): "The dictionary file \(path) is not a dictzip (gzip) file."
-        case .corrupt(let path): "The dictionary file \(path) is damaged; reinstalling its package may mend it."
+        case .unreadable(let path): tr("The dictionary file %s cannot be read.", path)
+        case .notCompressed(let path): tr("The dictionary file %s is not a dictzip (gzip) file.", path)
+        case .corrupt(let path): tr("The dictionary file %s is damaged; reinstalling its package may mend it.", path)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a text could not be translated; each message says what to do about it.
 public enum TranslateError: Error, Equatable, CustomStringConvertible {
     case emptyText
@@ -21,34 +23,38 @@ public enum TranslateError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyText:
-            return "Nothing to translate: give the text as arguments or on standard input."
+            return tr("Nothing to translate: give the text as arguments or on standard input.")
         case .textTooLong(let characters):
-            return "The text has \(characters) characters; at most \(Translator.maximumLength) characters can be translated at once."
+            return tr("The text has %1$s characters; at most %2$s characters can be translated at once.", String(characters), String(Translator.maximumLength))
         case .unknownLanguage(let name):
-            return "“\(name)” is no language learnctl knows; use a code such as en, es or fr."
+            return tr("“%s” is no language learnctl knows; use a code such as en, es or fr.", name)
         case .sameLanguage(let language):
-            return "Both sides of the pair are \(language.name); choose two different languages."
+            return tr("Both sides of the pair are %s; choose two different languages.", language.name)
         case .pairNotInstalled(let pair, let packages):
             guard !packages.isEmpty else {
-                return "No \(pair) translation is installed, and Debian has no package for it (`learnctl translate packs` lists the pairs there are)."
+                // TRANSLATORS: %s is a pair of languages: “English → Spanish”.
+                return tr("No %s translation is installed, and Debian has no package for it (`learnctl translate packs` lists the pairs there are).", pair)
             }
             let list = packages.joined(separator: " ")
-            return "No \(pair) translation is installed: install \(list) (sudo apt install \(list))."
+            // TRANSLATORS: %1$s is a pair of languages: “English → Spanish”; %2$s and %3$s are both the packages to install.
+            return tr("No %1$s translation is installed: install %2$s (sudo apt install %3$s).", pair, list, list)
         case .notInDictionary(let text, let pair, let package):
-            let sentences = package.map { "; for sentences, install \($0)" } ?? "; Debian has no Apertium pair for sentences"
-            return "“\(text)” is not in the \(pair) dictionary\(sentences)."
+            guard let package else {
+                return tr("“%1$s” is not in the %2$s dictionary; Debian has no Apertium pair for sentences.", text, pair)
+            }
+            return tr("“%1$s” is not in the %2$s dictionary; for sentences, install %3$s.", text, pair, package)
         case .sentencesNotInstalled(let pair, let package?):
-            return "\(pair) sentences need Apertium's pair: install \(package) (sudo apt install apertium \(package)); single words and short phrases are looked up in the installed dictionary."
+            return tr("%1$s sentences need Apertium's pair: install %2$s (sudo apt install apertium %3$s); single words and short phrases are looked up in the installed dictionary.", pair, package, package)
         case .sentencesNotInstalled(let pair, nil):
-            return "Debian has no Apertium pair for \(pair) sentences; single words and short phrases are looked up in the installed dictionary."
+            return tr("Debian has no Apertium pair for %s sentences; single words and short phrases are looked up in the installed dictionary.", pair)
         case .apertiumMissing(let pair, let package):
-            return "Apertium is not installed, so \(pair) sentences cannot be translated: install apertium and \(package) (sudo apt install apertium \(package))."
+            return tr("Apertium is not installed, so %1$s sentences cannot be translated: install apertium and %2$s (sudo apt install apertium %3$s).", pair, package, package)
         case .apertiumFailed(let pair, let message):
-            return "Apertium could not translate \(pair): \(message)"
+            return tr("Apertium could not translate %1$s: %2$s", pair, message)
         case .apertiumTimedOut(let pair, let seconds):
-            return "Apertium took longer than \(seconds) s to translate \(pair) and was stopped; nothing was kept."
+            return tr("Apertium took longer than %1$s s to translate %2$s and was stopped; nothing was kept.", String(seconds), pair)
         case .dictionaryUnreadable(let pair, let error):
-            return "The \(pair) dictionary cannot be read: \(error)"
+            return tr("The %1$s dictionary cannot be read: %2$s", pair, error)
         }
     }
 }

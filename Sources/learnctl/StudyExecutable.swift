@@ -1,6 +1,7 @@
 import ListenClient
 #if canImport(Glibc)
 import Glibc
+import Localization
 #endif
 
 /// `learnctl-study`, the program with every learnctl command (the learning modules, the player
@@ -22,13 +23,13 @@ enum StudyExecutable {
     /// Replaces this process with learnctl-study, passing `arguments` on.
     static func exec(_ arguments: [String]) -> Never {
         guard let path = path() else {
-            Output.error("learnctl: cannot find \(name) beside learnctl or in ../libexec/learnctl/; reinstall learnctl.")
+            Output.error("learnctl: " + tr("cannot find %s beside learnctl or in ../libexec/learnctl/; reinstall learnctl.", name))
             exit(1)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = (["learnctl"] + arguments).map { strdup($0) }
         argv.append(nil)
         execv(path, &argv)
-        Output.error("learnctl: cannot run \(path): \(String(cString: strerror(errno))).")
+        Output.error("learnctl: " + tr("cannot run %1$s: %2$s.", path, String(cString: strerror(errno))))
         exit(1)
     }
 }

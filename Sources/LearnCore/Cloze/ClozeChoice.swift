@@ -1,3 +1,5 @@
+import Localization
+
 /// What can follow a group's result: with mistakes, Retry all or Retry incorrect only; without,
 /// Retry, and Next group or, after the last group, Return to lists.
 public enum ClozeChoice: String, Sendable, Equatable, CaseIterable {
@@ -12,10 +14,10 @@ public enum ClozeChoice: String, Sendable, Equatable, CaseIterable {
     /// The button's words.
     public var label: String {
         switch self {
-        case .retryAll: "Retry all"
-        case .retryIncorrect: "Retry incorrect only"
-        case .next: "Next group"
-        case .finish: "Return to lists"
+        case .retryAll: tr("Retry all")
+        case .retryIncorrect: tr("Retry incorrect only")
+        case .next: tr("Next group")
+        case .finish: tr("Return to lists")
         }
     }
 

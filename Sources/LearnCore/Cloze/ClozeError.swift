@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a cloze operation was refused; each description is a sentence for the user.
 public enum ClozeError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -28,32 +29,34 @@ public enum ClozeError: Error, Equatable, LocalizedError, CustomStringConvertibl
     public var description: String {
         switch self {
         case .missingSemicolon:
-            "Format error, each entry must include a `;`."
+            tr("Format error, each entry must include a `;`.")
         case .emptySide:
-            "Both word and sentence cannot be empty."
+            tr("Both word and sentence cannot be empty.")
         case .wordNotInSentence:
-            "The sentence must include the word."
+            tr("The sentence must include the word.")
         case .notOneLine:
-            "An entry must be one line without tabs or other control characters."
+            tr("An entry must be one line without tabs or other control characters.")
         case .semicolonInWord:
-            "The word cannot include a `;`."
+            tr("The word cannot include a `;`.")
         case .duplicateEntry(let word, let sentence, let list):
-            "“\(word); \(sentence)” is already in the list “\(list)”."
+            // TRANSLATORS: %1$s is the word, %2$s the sentence, %3$s the list's name.
+            tr("“%1$s; %2$s” is already in the list “%3$s”.", word, sentence, list)
         case .unknownList(let name, let suggestion):
-            ["There is no list named “\(name)”.", suggestion ?? "Run `learnctl cloze lists` to see yours."]
+            [tr("There is no list named “%s”.", name), suggestion ?? tr("Run `learnctl cloze lists` to see yours.")]
                 .joined(separator: " ")
         case .listExists(let name):
-            "A list named “\(name)” already exists."
+            tr("A list named “%s” already exists.", name)
         case .emptyListName:
-            "The list name must not be empty."
+            tr("The list name must not be empty.")
         case .listNameNotOneLine:
-            "The list name must be one line without tabs or other control characters."
+            tr("The list name must be one line without tabs or other control characters.")
         case .defaultListProtected(let name):
-            "“\(name)” is your default list and cannot be deleted."
+            tr("“%s” is your default list and cannot be deleted.", name)
         case .unknownEntry(let id):
-            "There is no entry with ID \(id). Run `learnctl cloze show LIST` to see the IDs."
+            tr("There is no entry with ID %s. Run `learnctl cloze show LIST` to see the IDs.", String(id))
         case .nothingToPractise(let list):
-            "“\(list)” has no entries yet; add some with `learnctl cloze add \"word; sentence\" --list \"\(list)\"`."
+            // TRANSLATORS: keep the command in backticks as it is; %1$s and %2$s are both the list's name.
+            tr("“%1$s” has no entries yet; add some with `learnctl cloze add \"word; sentence\" --list \"%2$s\"`.", list, list)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What a cloze file (one `word; sentence` entry per line) holds: its valid entries and the
 /// lines that are not entries. Lines holding only white space are not counted as either.
@@ -42,6 +43,6 @@ public struct ClozeLineProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// "line 2: Format error, each entry must include a `;`."
     public var description: String {
-        "line \(line): \(error.description)"
+        tr("line %1$s: %2$s", String(line), error.description)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads cloze files: UTF-8 text (a byte order mark is skipped) with one `word; sentence`
 /// entry per line, as MEMO lists (`word;sentence`) and `learnctl cloze export` write them.
@@ -9,7 +10,7 @@ public enum ClozeFileReader {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(data: bytes, encoding: .utf8) else {
-            throw ClozeFileError(file: file, message: "The file is not UTF-8 text.")
+            throw ClozeFileError(file: file, message: tr("The file is not UTF-8 text."))
         }
         return read(text: text)
     }
@@ -43,7 +44,7 @@ public struct ClozeFileError: Error, Equatable, LocalizedError, CustomStringConv
         self.message = message
     }
 
-    public var description: String { "\(file): \(message) Nothing was added." }
+    public var description: String { tr("%1$s: %2$s Nothing was added.", file, message) }
     public var errorDescription: String? { description }
 }
 
@@ -61,14 +62,15 @@ public struct ClozeImportError: Error, Equatable, LocalizedError, CustomStringCo
     }
 
     public var description: String {
-        let count = problems.count == 1 ? "1 line is not an entry" : "\(problems.count) lines are not entries"
-        var text = "\(file): \(count), so nothing was added:\n"
+        var text = trn("%1$s: %2$d line is not an entry, so nothing was added:", "%1$s: %2$d lines are not entries, so nothing was added:",
+                       problems.count, file, problems.count) + "\n"
         text += problems.map { "  \($0.description)\n" }.joined()
         if validCount > 0 {
-            text += "Correct \(problems.count == 1 ? "it" : "them"), or add --skip-invalid to add the "
-                + (validCount == 1 ? "1 valid entry." : "\(validCount) valid entries.")
+            text += problems.count == 1
+                ? trn("Correct it, or add --skip-invalid to add the %d valid entry.", "Correct it, or add --skip-invalid to add the %d valid entries.", validCount, validCount)
+                : trn("Correct them, or add --skip-invalid to add the %d valid entry.", "Correct them, or add --skip-invalid to add the %d valid entries.", validCount, validCount)
         } else {
-            text += "Each line must be an entry such as `meet; Nice to meet you`."
+            text += tr("Each line must be an entry such as `meet; Nice to meet you`.")
         }
         return text
     }

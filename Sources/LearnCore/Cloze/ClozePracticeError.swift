@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a step of a practice was refused; the practice goes on. Each description is a sentence for the user.
 public enum ClozePracticeError: Error, Equatable, CustomStringConvertible {
     /// Submit with blanks that hold no word.
@@ -21,23 +23,23 @@ public enum ClozePracticeError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyBlanks(let count):
-            "Fill every blank before submitting: \(count == 1 ? "1 blank is" : "\(count) blanks are") still empty."
+            trn("Fill every blank before submitting: %d blank is still empty.", "Fill every blank before submitting: %d blanks are still empty.", count, count)
         case .noSuchBlank(let blank):
-            "There is no blank \(blank + 1)."
+            tr("There is no blank %d.", blank + 1)
         case .noSuchWord(let word):
-            "There is no word \(ClozeChoice.letter(word)) in the bank."
+            tr("There is no word %s in the bank.", ClozeChoice.letter(word))
         case .notInBank(let word):
-            "“\(word)” is not in the word bank."
+            tr("“%s” is not in the word bank.", word)
         case .usedUp(let word):
-            "“\(word)” is given more often than the word bank holds it."
+            tr("“%s” is given more often than the word bank holds it.", word)
         case .answerCount(let expected, let given):
-            "Give \(expected) answer\(expected == 1 ? "" : "s"), one for each blank, not \(given)."
+            trn("Give %1$d answer, one for each blank, not %2$d.", "Give %1$d answers, one for each blank, not %2$d.", expected, expected, given)
         case .notAnswering:
-            "The result is shown; choose what comes next."
+            tr("The result is shown; choose what comes next.")
         case .notShowingResult:
-            "Submit the answers first."
+            tr("Submit the answers first.")
         case .notOffered(let choice):
-            "“\(choice.label)” is not offered now."
+            tr("“%s” is not offered now.", choice.label)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// What a list's entries are ordered by.
 public enum ClozeSortKey: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
@@ -55,13 +56,14 @@ public struct ClozeSortOrder: Sendable, Equatable {
     /// How the list shows its order: "errors, fewest first", "A to Z", "added, newest first", "random".
     public var description: String {
         switch (key, descending) {
-        case (.errors, false): "errors, fewest first"
-        case (.errors, true): "errors, most first"
-        case (.alpha, false): "A to Z"
-        case (.alpha, true): "Z to A"
-        case (.created, false): "added, oldest first"
-        case (.created, true): "added, newest first"
-        case (.random, _): "random"
+        case (.errors, false): tr("errors, fewest first")
+        case (.errors, true): tr("errors, most first")
+        case (.alpha, false): tr("A to Z")
+        case (.alpha, true): tr("Z to A")
+        case (.created, false): tr("added, oldest first")
+        case (.created, true): tr("added, newest first")
+        // TRANSLATORS: the order of a list's entries.
+        case (.random, _): tr("random")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a listening practice command could not do what was asked; each description is a sentence for the user.
 public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -18,20 +19,19 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
     public var description: String {
         switch self {
         case .nothingToResume(.dictation, let title):
-            "There is no unfinished dictation of “\(title)” to resume. Start one with `learnctl practice dictation \"\(title)\"`."
+            tr("There is no unfinished dictation of “%1$s” to resume. Start one with `learnctl practice dictation \"%2$s\"`.", title, title)
         case .nothingToResume(.quiz, let title):
-            "There is no unfinished quiz on “\(title)” to resume. Start one with `learnctl practice quiz \"\(title)\"`."
+            tr("There is no unfinished quiz on “%1$s” to resume. Start one with `learnctl practice quiz \"%2$s\"`.", title, title)
         case .noQuestions(let title):
-            "“\(title)” has no comprehension questions. Try a dictation instead: `learnctl practice dictation \"\(title)\"`."
+            tr("“%1$s” has no comprehension questions. Try a dictation instead: `learnctl practice dictation \"%2$s\"`.", title, title)
         case .noLines(let title):
-            "“\(title)” has no transcript, so there is nothing to write down; a dictation needs a WebVTT or SubRip transcript."
+            tr("“%s” has no transcript, so there is nothing to write down; a dictation needs a WebVTT or SubRip transcript.", title)
         case .checkedElsewhere:
-            "This has just been checked in another learnctl running the same attempt; resume it to go on from there."
+            tr("This has just been checked in another learnctl running the same attempt; resume it to go on from there.")
         case .noMissedLines(let title):
-            "No line of “\(title)” has a mistake in your latest dictation of it, so there is nothing to make cards of."
+            tr("No line of “%s” has a mistake in your latest dictation of it, so there is nothing to make cards of.", title)
         case .noMistakesToRetry(let title):
-            "No line of “\(title)” has a mistake in your latest dictation of it; "
-                + "write the whole recording with `learnctl practice dictation \"\(title)\"`."
+            tr("No line of “%1$s” has a mistake in your latest dictation of it; write the whole recording with `learnctl practice dictation \"%2$s\"`.", title, title)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A comprehension quiz on a recording, on the Test screen's card flow (see ``TestCardFlow``).
 ///
@@ -33,7 +34,8 @@ public struct QuizSession: Sendable, QuestionCardSession {
     /// The explanation followed by the line that answers the question, quoted.
     static func explanation(_ question: QuizQuestion) -> String {
         guard let text = question.lineText else { return question.explanation }
-        return "\(question.explanation) Line \(question.line): “\(text)”"
+        // TRANSLATORS: after a quiz question's explanation: the line of the transcript that answers it.
+        return question.explanation + " " + tr("Line %1$s: “%2$s”", String(question.line), text)
     }
 
     public var attempt: PracticeAttempt { recorder.attempt }

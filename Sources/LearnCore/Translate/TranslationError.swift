@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a translation history operation was refused; each description is a sentence for the user.
 public enum TranslationError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -10,9 +11,9 @@ public enum TranslationError: Error, Equatable, LocalizedError, CustomStringConv
     public var description: String {
         switch self {
         case .unknownEntry(let id):
-            "No translation in your history has the ID \(id)."
+            tr("No translation in your history has the ID %s.", String(id))
         case .emptyConversation:
-            "The conversation has no utterances to keep."
+            tr("The conversation has no utterances to keep.")
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze add`: adds entries, one from the command line or many from a file.
 struct ClozeAddCommand: AsyncParsableCommand {
@@ -71,7 +72,7 @@ struct ClozeAddCommand: AsyncParsableCommand {
             if json {
                 try JSONLines.print(object: ClozeFormat.json(added, list: name))
             } else {
-                Output.line("Added entry \(added.id!) to “\(name.terminalLine)”: " + ClozeFormat.entry(added))
+                Output.line(tr("Added entry %1$s to “%2$s”: %3$s", String(added.id!), name.terminalLine, ClozeFormat.entry(added)))
             }
         } else if let file {
             try addFile(file, to: collection)
@@ -81,7 +82,7 @@ struct ClozeAddCommand: AsyncParsableCommand {
     }
 
     private func addFile(_ path: String, to collection: ClozeCollection) throws {
-        let name = path == "-" ? "standard input" : path.terminalLine
+        let name = path == "-" ? tr("standard input") : path.terminalLine
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -89,7 +90,7 @@ struct ClozeAddCommand: AsyncParsableCommand {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw ClozeFileError(file: name, message: "The file cannot be read (\(error.localizedDescription)).")
+                throw ClozeFileError(file: name, message: tr("The file cannot be read (%s).", error.localizedDescription))
             }
         }
         let result = try collection.importEntries(
@@ -102,14 +103,16 @@ struct ClozeAddCommand: AsyncParsableCommand {
             ])
             return
         }
-        Output.line("Added \(ClozeFormat.entries(result.added.count)) to “\(result.list.name.terminalLine)”.")
+        Output.line(trn("Added %1$d entry to “%2$s”.", "Added %1$d entries to “%2$s”.",
+                        result.added.count, result.added.count, result.list.name.terminalLine))
         if !result.duplicates.isEmpty {
-            let lines = result.duplicates.map { "line \($0.line) (\($0.word.terminalLine))" }.joined(separator: ", ")
-            Output.line("Skipped \(ClozeFormat.entries(result.duplicates.count)) already in the list: \(lines).")
+            let lines = result.duplicates.map { tr("line %1$s (%2$s)", String($0.line), $0.word.terminalLine) }.joined(separator: ", ")
+            Output.line(trn("Skipped %1$d entry already in the list: %2$s.", "Skipped %1$d entries already in the list: %2$s.",
+                            result.duplicates.count, result.duplicates.count, lines))
         }
         if !result.leftOut.isEmpty {
             let count = result.leftOut.count
-            Output.line("Left out \(count == 1 ? "1 line that is not an entry" : "\(count) lines that are not entries"):")
+            Output.line(trn("Left out %d line that is not an entry:", "Left out %d lines that are not entries:", count, count))
             for problem in result.leftOut { Output.line("  \(problem.description)") }
         }
     }
@@ -117,12 +120,12 @@ struct ClozeAddCommand: AsyncParsableCommand {
     /// Asks for entries on the terminal until an empty line or the end of input.
     private func ask(_ collection: ClozeCollection) throws {
         let name = try collection.list(named: list).name
-        Output.write("Adding to “\(name.terminalLine)”. Type each entry as `word; sentence`; an empty line ends.\n",
+        Output.write(tr("Adding to “%s”. Type each entry as `word; sentence`; an empty line ends.", name.terminalLine) + "\n",
                      to: STDERR_FILENO)
-        while let line = TerminalInput.readLine(prompt: "Entry: "), !line.allSatisfy(\.isWhitespace) {
+        while let line = TerminalInput.readLine(prompt: tr("Entry: ")), !line.allSatisfy(\.isWhitespace) {
             do {
                 let added = try collection.add(line, toList: list)
-                Output.line("Added entry \(added.id!) to “\(name.terminalLine)”: " + ClozeFormat.entry(added))
+                Output.line(tr("Added entry %1$s to “%2$s”: %3$s", String(added.id!), name.terminalLine, ClozeFormat.entry(added)))
             } catch let error as ClozeError {
                 Output.error(error.description)
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze delete ID…`: deletes entries.
 struct ClozeDeleteCommand: AsyncParsableCommand {
@@ -24,7 +25,7 @@ struct ClozeDeleteCommand: AsyncParsableCommand {
         for id in ids { _ = try collection.entry(id: id) }
         for id in ids {
             let deleted = try collection.deleteEntry(id: id)
-            Output.line("Deleted entry \(id): \(deleted.line.terminalLine)")
+            Output.line(tr("Deleted entry %1$s: %2$s", String(id), deleted.line.terminalLine))
         }
     }
 }

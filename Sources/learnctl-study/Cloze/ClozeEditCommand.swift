@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze edit ID`: changes an entry's word or sentence, or moves it to another list.
 struct ClozeEditCommand: AsyncParsableCommand {
@@ -57,7 +58,7 @@ struct ClozeEditCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(object: ClozeFormat.json(edited, list: name))
         } else {
-            Output.line("Changed entry \(edited.id!) in “\(name.terminalLine)”: " + ClozeFormat.entry(edited))
+            Output.line(tr("Changed entry %1$s in “%2$s”: %3$s", String(edited.id!), name.terminalLine, ClozeFormat.entry(edited)))
         }
     }
 }

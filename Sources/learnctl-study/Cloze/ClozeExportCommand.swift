@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze export`: writes a list's entries as `word; sentence` lines.
 struct ClozeExportCommand: AsyncParsableCommand {
@@ -43,6 +44,7 @@ struct ClozeExportCommand: AsyncParsableCommand {
         } catch {
             throw ExportWriteError(path: file, reason: error.localizedDescription)
         }
-        Output.line("Exported \(ClozeFormat.entries(entries.count)) of “\(list.name.terminalLine)” to \(file.terminalLine).")
+        Output.line(trn("Exported %1$d entry of “%2$s” to %3$s.", "Exported %1$d entries of “%2$s” to %3$s.",
+                        entries.count, entries.count, list.name.terminalLine, file.terminalLine))
     }
 }

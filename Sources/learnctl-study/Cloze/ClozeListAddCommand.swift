@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze list add NAME`: creates an empty list.
 struct ClozeListAddCommand: AsyncParsableCommand {
@@ -14,6 +15,6 @@ struct ClozeListAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let list = try await ClozeCollection.signedIn().addList(named: name)
-        Output.line("Created the list “\(list.name.terminalLine)”.")
+        Output.line(tr("Created the list “%s”.", list.name.terminalLine))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze list delete NAME`: deletes a list with its entries.
 struct ClozeListDeleteCommand: AsyncParsableCommand {
@@ -28,18 +29,23 @@ struct ClozeListDeleteCommand: AsyncParsableCommand {
         if list.isDefault { throw ClozeError.defaultListProtected(list.name) }
         if !yes {
             guard TerminalInput.isTerminal else {
-                throw InputError.notATerminal(hint: "Pass --yes to delete the list without confirmation.")
+                throw InputError.notATerminal(hint: tr("Pass --yes to delete the list without confirmation."))
             }
             let count = try collection.entries(in: list).count
-            let entries = count == 0 ? "" : " and its \(ClozeFormat.entries(count))"
-            let answer = TerminalInput.readLine(prompt: "Delete the list “\(list.name.terminalLine)”\(entries)? [y/N] ")
+            // TRANSLATORS: a question answered with y (yes) or n; keep “[y/N]” as it is, y is the key.
+            let question = count == 0 ? tr("Delete the list “%s”? [y/N] ", list.name.terminalLine)
+                // TRANSLATORS: a question answered with y (yes) or n; keep “[y/N]” as it is, y is the key.
+                : trn("Delete the list “%1$s” and its %2$d entry? [y/N] ", "Delete the list “%1$s” and its %2$d entries? [y/N] ",
+                      count, list.name.terminalLine, count)
+            let answer = TerminalInput.readLine(prompt: question)
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                Output.error("Nothing was deleted.")
+                Output.error(tr("Nothing was deleted."))
                 throw ExitCode.failure
             }
         }
         let (deleted, entries) = try collection.deleteList(named: list.name)
-        let with = entries == 0 ? "" : " and its \(ClozeFormat.entries(entries))"
-        Output.line("Deleted the list “\(deleted.name.terminalLine)”\(with).")
+        Output.line(entries == 0 ? tr("Deleted the list “%s”.", deleted.name.terminalLine)
+            : trn("Deleted the list “%1$s” and its %2$d entry.", "Deleted the list “%1$s” and its %2$d entries.",
+                  entries, deleted.name.terminalLine, entries))
     }
 }

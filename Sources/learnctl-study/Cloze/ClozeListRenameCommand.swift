@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze list rename OLD NEW`: renames a list.
 struct ClozeListRenameCommand: AsyncParsableCommand {
@@ -22,6 +23,6 @@ struct ClozeListRenameCommand: AsyncParsableCommand {
         let collection = try await ClozeCollection.signedIn()
         let previous = try collection.list(named: old)
         let list = try collection.renameList(old, to: new)
-        Output.line("Renamed the list “\(previous.name.terminalLine)” to “\(list.name.terminalLine)”.")
+        Output.line(tr("Renamed the list “%1$s” to “%2$s”.", previous.name.terminalLine, list.name.terminalLine))
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze practice LIST`: fill in the blanks, a group of sentences at a time.
 struct ClozePracticeCommand: AsyncParsableCommand {
@@ -77,8 +78,7 @@ struct ClozePracticeCommand: AsyncParsableCommand {
         }
         guard TerminalInput.isTerminal else {
             throw InputError.notATerminal(
-                hint: "Practising needs keys on a terminal; from a script add --json and write answers as JSON lines "
-                    + "(see `learnctl cloze practice --help`).")
+                hint: tr("Practising needs keys on a terminal; from a script add --json and write answers as JSON lines (see `learnctl cloze practice --help`)."))
         }
         let style = DictationMarkup.standardOutputStyle
         var screen = ClozeScreen(

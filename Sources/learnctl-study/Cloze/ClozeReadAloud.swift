@@ -2,6 +2,7 @@ import Foundation
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// Reads a group's sentences aloud through listend's `say`, one text for them all so that each
 /// is heard after the one before. When listend cannot speak (not running, or refusing), it says
@@ -40,9 +41,9 @@ final class ClozeReadAloud {
         } catch {
             gaveUp = true
             if case .notRunning = error {
-                return "Read-aloud is on, but listend is not running (\(socket.path)); practising without it."
+                return tr("Read-aloud is on, but listend is not running (%s); practising without it.", socket.path)
             }
-            return "Read-aloud is on, but listend cannot read aloud: \(error.description) Practising without it."
+            return tr("Read-aloud is on, but listend cannot read aloud: %s Practising without it.", error.description)
         }
     }
 }

@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// The practice on a terminal, with single keys — the terminal's drag and drop: choose a blank
 /// (↑/↓ or its number), then a word of the bank (its letter) to put in it. A word put in
@@ -61,9 +62,9 @@ struct ClozeScreen {
         case .takeBack, .character("x"):
             if let word = round.word(in: selected) {
                 try? practice.takeBack(blank: selected)
-                status = "“\(word.terminalLine)” is back in the bank."
+                status = tr("“%s” is back in the bank.", word.terminalLine)
             } else {
-                status = "Blank \(selected + 1) is empty."
+                status = tr("Blank %d is empty.", selected + 1)
             }
         case .character(let letter) where ("a"..."i").contains(letter):
             let word = Int(letter.asciiValue! - Character("a").asciiValue!)

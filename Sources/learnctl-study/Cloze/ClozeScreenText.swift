@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// The frames of the practice screen as text: the blanks to fill in with the word bank, and a
 /// group's result. With `.color` the chosen blank, placed words and right and wrong sentences
@@ -12,7 +13,7 @@ struct ClozeScreenText {
     /// The blanks of the round, the chosen one marked, and the bank with each placed word's blank.
     func answering(_ practice: ClozePractice, selected: Int) -> [String] {
         let round = practice.round
-        var lines = [heading(practice) + (round.onlyIncorrect ? " · the incorrect ones again" : ""), ""]
+        var lines = [heading(practice) + (round.onlyIncorrect ? " · " + tr("the incorrect ones again") : ""), ""]
         for (index, entry) in round.entries.enumerated() {
             let marker = index == selected ? paint("▸", bold) : " "
             let fill = round.word(in: index).map { paint("[\($0.terminalLine)]", cyan + ";" + bold) }
@@ -25,44 +26,48 @@ struct ClozeScreenText {
             guard let blank = round.blank(holding: index) else { return "\(letter)) \(word.terminalLine)" }
             return paint("\(letter)) \(word.terminalLine) → \(blank + 1)", dim)
         }
-        lines.append("  Words:  " + bank.joined(separator: "   "))
+        lines.append("  " + tr("Words:") + "  " + bank.joined(separator: "   "))
         lines.append("")
         let blanks = round.entries.count == 1 ? "1" : "1–\(round.entries.count)"
         let letters = round.bank.count == 1 ? "a" : "a–\(ClozeChoice.letter(round.bank.count - 1))"
-        lines.append("  ↑/↓ or \(blanks): choose a blank · \(letters): put a word in it · x: take it back")
-        lines.append("  Enter: Submit · q: quit")
+        // TRANSLATORS: the keys of the cloze screen; %1$s is the blanks' numbers (“1–3”), %2$s the words' letters (“a–c”). The key x must stay x.
+        lines.append("  " + tr("↑/↓ or %1$s: choose a blank · %2$s: put a word in it · x: take it back", blanks, letters))
+        // TRANSLATORS: the keys of the cloze screen; Enter and the key q must stay as they are.
+        lines.append("  " + tr("Enter: Submit · q: quit"))
         return lines
     }
 
     /// Each sentence right or wrong with the right word, the counts, and the choices.
     func result(_ result: ClozeGroupResult, practice: ClozePractice) -> [String] {
-        var lines = [heading(practice) + " · result", ""]
+        var lines = [heading(practice) + " · " + tr("result"), ""]
         for (index, item) in result.items.enumerated() {
             let sentence = item.entry.sentence.terminalLine
             if item.isCorrect {
                 lines.append(paint("  ✓ \(index + 1). \(sentence)", green))
             } else {
                 lines.append(paint("  ✗ \(index + 1). \(sentence)", red)
-                    + " — you placed “\(item.placed.terminalLine)”; the word is “\(paint(item.entry.word.terminalLine, bold))”")
+                    + " — " + tr("you placed “%1$s”; the word is “%2$s”", item.placed.terminalLine, paint(item.entry.word.terminalLine, bold)))
             }
         }
         lines.append("")
-        lines.append("  Right: \(result.right) · Wrong: \(result.wrong)")
+        lines.append("  " + tr("Right: %1$d · Wrong: %2$d", result.right, result.wrong))
         lines.append("")
         lines.append("  " + Self.keys(for: practice.choices).map { "\($0.key): \(Self.label($0.choice, after: result))" }
-            .joined(separator: " · ") + " · q: quit")
+            // TRANSLATORS: the key q must stay q.
+            .joined(separator: " · ") + " · " + tr("q: quit"))
         return lines
     }
 
     /// A choice's words after `result`: Retry all is just Retry when every answer was right.
     static func label(_ choice: ClozeChoice, after result: ClozeGroupResult) -> String {
-        choice == .retryAll && result.isPerfect ? "Retry" : choice.label
+        choice == .retryAll && result.isPerfect ? tr("Retry") : choice.label
     }
 
     /// The keys of the choices a result offers, in order: "r: Retry all · i or Enter: Retry incorrect only".
     static func keys(for choices: [ClozeChoice]) -> [(key: String, choice: ClozeChoice)] {
         choices.map { choice in
-            (choice == defaultChoice(of: choices) ? "\(letter(of: choice)) or Enter" : letter(of: choice), choice)
+            // TRANSLATORS: %s is a key letter (r, i, n, l), which stays as it is.
+            (choice == defaultChoice(of: choices) ? tr("%s or Enter", letter(of: choice)) : letter(of: choice), choice)
         }
     }
 
@@ -84,8 +89,8 @@ struct ClozeScreenText {
     /// "My words · group 1 of 3 · 3 sentences".
     private func heading(_ practice: ClozePractice) -> String {
         let count = practice.groups[practice.groupIndex].count
-        return "\(listName.terminalLine) · group \(practice.groupIndex + 1) of \(practice.groups.count) · "
-            + (count == 1 ? "1 sentence" : "\(count) sentences")
+        return listName.terminalLine + " · " + tr("group %1$d of %2$d", practice.groupIndex + 1, practice.groups.count) + " · "
+            + trn("%d sentence", "%d sentences", count, count)
     }
 
     private let green = "32", red = "31", cyan = "36"

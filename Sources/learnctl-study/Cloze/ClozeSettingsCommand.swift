@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze settings`: shows or changes the group size and read-aloud.
 struct ClozeSettingsCommand: AsyncParsableCommand {
@@ -37,8 +38,8 @@ struct ClozeSettingsCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(object: ["group_size": settings.groupSize.rawValue, "read_aloud": settings.readAloud])
         } else {
-            Output.line("Group size: \(settings.groupSize.rawValue) sentences")
-            Output.line("Read aloud: \(settings.readAloud ? "on" : "off")")
+            Output.line(tr("Group size: %s sentences", String(settings.groupSize.rawValue)))
+            Output.line(settings.readAloud ? tr("Read aloud: on") : tr("Read aloud: off"))
         }
     }
 }

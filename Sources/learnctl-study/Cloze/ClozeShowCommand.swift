@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cloze show LIST`: a list's entries with their error counts, in the order chosen.
 struct ClozeShowCommand: AsyncParsableCommand {
@@ -52,10 +53,13 @@ struct ClozeShowCommand: AsyncParsableCommand {
                 "entries": entries.map { ClozeFormat.json($0, list: list.name) },
             ])
         } else if entries.isEmpty {
-            Output.line("“\(list.name.terminalLine)” has no entries yet; add some with "
-                + "`learnctl cloze add \"word; sentence\"\(list.isDefault ? "" : " --list \"\(list.name.terminalLine)\"")`.")
+            Output.line(list.isDefault
+                ? tr("“%s” has no entries yet; add some with `learnctl cloze add \"word; sentence\"`.", list.name.terminalLine)
+                // TRANSLATORS: keep the command in backticks as it is; %1$s and %2$s are both the list's name.
+                : tr("“%1$s” has no entries yet; add some with `learnctl cloze add \"word; sentence\" --list \"%2$s\"`.",
+                     list.name.terminalLine, list.name.terminalLine))
         } else {
-            Output.line("\(list.name.terminalLine) · \(ClozeFormat.entries(entries.count)) · \(list.sortOrder.description)")
+            Output.line(list.name.terminalLine + " · " + ClozeFormat.entries(entries.count) + " · " + list.sortOrder.description)
             Output.line(ClozeFormat.entriesTable(entries))
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl autopause`: pauses at the end of every transcript line, or stops doing so.
 struct AutopauseCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct AutopauseCommand: ParsableCommand {
 
     func run() throws {
         try ControlRequest.run(.autopause(setting == .on), socket: connection) { status in
-            status.autopause ? "Autopause on: playback pauses at the end of every line." : "Autopause off."
+            status.autopause ? tr("Autopause on: playback pauses at the end of every line.") : tr("Autopause off.")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl line`: jumps to a line of the transcript.
 struct LineCommand: ParsableCommand {
@@ -29,17 +30,19 @@ struct LineCommand: ParsableCommand {
 
     func validate() throws {
         guard let line = target.target else {
-            throw ValidationError("Cannot go to line \"\(target.text)\": use next, prev, replay or a line number (1 is the first).")
+            // TRANSLATORS: next, prev and replay are what the command takes; they stay as they are.
+            throw ValidationError(tr("Cannot go to line \"%s\": use next, prev, replay or a line number (1 is the first).", target.text))
         }
         if case .index(let index) = line, index < 1 {
-            throw ValidationError("Lines are numbered from 1, not \(index).")
+            throw ValidationError(tr("Lines are numbered from 1, not %s.", String(index)))
         }
     }
 
     func run() throws {
         guard let line = target.target else { return }
         try ControlRequest.run(.line(line), socket: connection) { status in
-            status.line.map { "Line \(status.linePlace ?? $0.spokenText)" }
+            // TRANSLATORS: the line of the transcript now heard: “Line 12 of 40 — Anna: …”.
+            status.line.map { tr("Line %s", status.linePlace ?? $0.spokenText) }
         }
     }
 }

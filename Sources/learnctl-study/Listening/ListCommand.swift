@@ -2,6 +2,7 @@ import ArgumentParser
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl list`: the listening library.
 struct ListCommand: AsyncParsableCommand {
@@ -43,11 +44,14 @@ struct ListCommand: AsyncParsableCommand {
     /// With `best` (the learner's results by recording id), a BEST column.
     static func table(_ tracks: [TrackPayload], selected: String?, showingLibrary: Bool = false,
                       best: [String: RecordingResults]? = nil) -> String {
-        guard !tracks.isEmpty else { return "The library is empty." }
-        let header = ["TITLE", "LEVEL", "LENGTH", "SOURCE"] + (showingLibrary ? ["LIBRARY"] : []) + (best == nil ? [] : ["BEST"])
+        guard !tracks.isEmpty else { return tr("The library is empty.") }
+        // TRANSLATORS: the headings of the table of recordings; capitals, as in the English.
+        let header = [tr("TITLE"), tr("LEVEL"), tr("LENGTH"), tr("SOURCE")] + (showingLibrary ? [tr("LIBRARY")] : [])
+            + (best == nil ? [] : [tr("BEST")])
         let rows = [header] + tracks.map { track in
-            [track.title.terminalLine, track.level?.terminalLine ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live",
-             track.source.rawValue] + (showingLibrary ? [track.bundled == false ? "yours" : "bundled"] : [])
+            [track.title.terminalLine, track.level?.terminalLine ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? tr("live"),
+             // TRANSLATORS: in the LIBRARY column: a recording the learner added, or one that comes with learnctl.
+             track.source.rawValue] + (showingLibrary ? [track.bundled == false ? tr("yours") : tr("bundled")] : [])
                 + (best.map { [Self.bestText($0[track.id])] } ?? [])
         }
         let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }
@@ -71,7 +75,8 @@ extension ListCommand {
 
     /// "D 87% Q 80%": the best dictation and quiz results, or "-".
     static func bestText(_ results: RecordingResults?) -> String {
-        let parts = [results?.bestDictation.map { "D \($0)%" }, results?.bestQuiz.map { "Q \($0)%" }].compactMap { $0 }
+        // TRANSLATORS: D is short for dictation, Q for quiz, in the BEST column: “D 87% Q 80%”.
+        let parts = [results?.bestDictation.map { tr("D %s", NumberText.percent($0)) }, results?.bestQuiz.map { tr("Q %s", NumberText.percent($0)) }].compactMap { $0 }
         return parts.isEmpty ? "-" : parts.joined(separator: " ")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl loop`: repeats a stretch of the recording or the line heard now.
 struct LoopCommand: ParsableCommand {
@@ -42,22 +43,22 @@ struct LoopCommand: ParsableCommand {
     func run() throws {
         let request = try request()
         try ControlRequest.run(.loop(request), socket: connection) { status in
-            status.loop.map { "Loop \($0.summaryText)." } ?? "Loop off."
+            status.loop.map { tr("Loop %s.", $0.summaryText) } ?? tr("Loop off.")
         }
     }
 
     /// The loop the arguments ask for; nil for `loop off`.
     func request() throws(ValidationError) -> LoopRequest? {
-        let usage = "use `loop A B` (times such as 10 20 or 1:00 1:05), `loop line` or `loop off`."
+        let usage = tr("use `loop A B` (times such as 10 20 or 1:00 1:05), `loop line` or `loop off`.")
         let kinds = span.map(\.kind)
         if kinds.isEmpty {
-            throw ValidationError("Missing what to loop: \(usage)")
+            throw ValidationError(tr("Missing what to loop: %s", usage))
         }
         if let word = span.first(where: { $0.kind == .unreadable }) {
-            throw ValidationError("Cannot loop at \"\(word.text)\": \(usage)")
+            throw ValidationError(tr("Cannot loop at \"%1$s\": %2$s", word.text, usage))
         }
         if kinds == [.off] {
-            guard repeatCount == nil, gap == nil else { throw ValidationError("`loop off` takes no --repeat or --gap.") }
+            guard repeatCount == nil, gap == nil else { throw ValidationError(tr("`loop off` takes no --repeat or --gap.")) }
             return nil
         }
         if kinds == [.line] {
@@ -65,19 +66,19 @@ struct LoopCommand: ParsableCommand {
         }
         if kinds.count == 2, case .time(let a) = kinds[0], case .time(let b) = kinds[1] {
             guard a < b else {
-                throw ValidationError("A loop's start must come before its end: \(span[0].text) is not before \(span[1].text).")
+                throw ValidationError(tr("A loop's start must come before its end: %1$s is not before %2$s.", span[0].text, span[1].text))
             }
             return try checked(.range(a: a, b: b))
         }
-        throw ValidationError("Cannot loop \(span.map(\.text).joined(separator: " ")): \(usage)")
+        throw ValidationError(tr("Cannot loop %1$s: %2$s", span.map(\.text).joined(separator: " "), usage))
     }
 
     private func checked(_ span: LoopRequest.Span) throws(ValidationError) -> LoopRequest {
         if let repeatCount, repeatCount < 1 {
-            throw ValidationError("--repeat must be at least 1 (leave it out to loop until `loop off`).")
+            throw ValidationError(tr("--repeat must be at least 1 (leave it out to loop until `loop off`)."))
         }
         if let gap, !(gap.isFinite && (0...LoopRequest.maximumGap).contains(gap)) {
-            throw ValidationError("--gap must be from 0 to \(Int(LoopRequest.maximumGap)) seconds.")
+            throw ValidationError(tr("--gap must be from 0 to %s seconds.", String(Int(LoopRequest.maximumGap))))
         }
         return LoopRequest(span: span, repeatCount: repeatCount, gap: gap ?? 0)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListenClient
+import Localization
 
 /// `learnctl player`: the Listening Practice screen.
 struct PlayerCommand: ParsableCommand {
@@ -37,8 +38,7 @@ struct PlayerCommand: ParsableCommand {
 
     func run() throws {
         guard TerminalScreen.isAvailable else {
-            Output.error("learnctl: the player screen needs a terminal, and standard input or output is not "
-                + "one. In scripts use `learnctl status` or `learnctl watch`.")
+            Output.error("learnctl: " + tr("the player screen needs a terminal, and standard input or output is not one. In scripts use `learnctl status` or `learnctl watch`."))
             throw ExitCode.failure
         }
         try ListendError.reporting {

@@ -1,5 +1,6 @@
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// Draws the `learnctl player` screen: a player card above the list of recordings, in ANSI escapes.
 enum PlayerScreenView {
@@ -14,10 +15,14 @@ enum PlayerScreenView {
     static let fixedRows = 14
     static let maximumWidth = 76
     /// The key help, every key of ``PlayerKey``.
-    static let keyHelp = [
-        " space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit",
-        " ,/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text",
-    ]
+    static var keyHelp: [String] {
+        [
+            // TRANSLATORS: the player screen's keys; the keys (space, ←/→, ↑/↓, Enter, q) stay as they are, translate only the words after each.
+            " " + tr("space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit"),
+            // TRANSLATORS: the player screen's keys; the keys (,/. r l [/] a t) stay as they are, translate only the words after each.
+            " " + tr(",/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text"),
+        ]
+    }
 
     /// How many rows of the list fit on a terminal with `rows` rows, below the transcript of
     /// `status` if it has one.
@@ -35,7 +40,7 @@ enum PlayerScreenView {
         let width = max(24, min(columns, maximumWidth)) - 2
         let inner = width - 4
         let status = model.status
-        var lines = [Line(text: " Listening Practice", style: .bold), Line(text: "")]
+        var lines = [Line(text: " " + tr("Listening Practice"), style: .bold), Line(text: "")]
 
         let border = String(repeating: "─", count: width - 2)
         lines.append(Line(text: " ┌" + border + "┐"))
@@ -45,34 +50,34 @@ enum PlayerScreenView {
         if let track = status.track {
             boxed(spread(track.title.terminalLine, track.level?.terminalLine ?? "", inner), .bold)
         } else {
-            boxed("No recording selected: choose one below and press Enter.")
+            boxed(tr("No recording selected: choose one below and press Enter."))
         }
         if status.state == .error {
-            boxed("Error: " + (status.errorText ?? "the player failed."), .error)
+            boxed(tr("Error: %s", status.errorText ?? tr("the player failed.")), .error)
         } else {
-            boxed(spread(status.stateWord + (status.errorText.map { " — \($0)" } ?? ""), settings(status), inner))
+            boxed(spread(status.stateLabel + (status.errorText.map { " — \($0)" } ?? ""), settings(status), inner))
         }
         boxed(progressBar(status, width: inner))
-        boxed(spread("\(status.positionText) / \(status.durationText)", "-\(status.remainingText)", inner))
+        boxed(spread("\(status.positionText) / \(status.durationLabel)", "-\(status.remainingText)", inner))
         lines.append(Line(text: " └" + border + "┘"))
         lines += transcript(model, width: width)
 
         lines.append(Line(text: ""))
-        lines.append(Line(text: " Recordings", style: .bold))
+        lines.append(Line(text: " " + tr("Recordings"), style: .bold))
         let visible = listRows(terminalRows: rows, status: status)
         let shown = model.tracks.indices.dropFirst(model.top).prefix(visible)
         for index in shown {
             let track = model.tracks[index]
             let isCurrent = index == model.currentIndex
             let marker = isCurrent ? "▶ " : "  "
-            let length = track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? "live"
+            let length = track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? tr("live")
             let right = (track.level?.terminalLine ?? "").padding(3) + "  " + String(repeating: " ", count: max(0, 5 - length.count)) + length
             let text = " " + marker + spread(track.title.terminalLine, right, width - 3)
             let style: Line.Style = index == model.selected ? (isCurrent ? .selectedBold : .selected) : (isCurrent ? .bold : .plain)
             lines.append(Line(text: text, style: style))
         }
         if model.tracks.isEmpty {
-            lines.append(Line(text: "   The library is empty.", style: .dim))
+            lines.append(Line(text: "   " + tr("The library is empty."), style: .dim))
         }
         lines.append(Line(text: ""))
         lines += keyHelp.map { Line(text: $0, style: .dim) }
@@ -83,9 +88,9 @@ enum PlayerScreenView {
     /// What is set besides the state: "0.75×  loop 0:10–0:20 2/3  autopause".
     static func settings(_ status: StatusPayload) -> String {
         var settings = [String]()
-        if status.isSpeedChanged { settings.append("\(status.speedText)×") }
+        if status.isSpeedChanged { settings.append(NumberText.decimal(status.speed, fractionDigits: 2) + "×") }
         if let loop = status.loop { settings.append(loop.shortText) }
-        if status.autopause { settings.append("autopause") }
+        if status.autopause { settings.append(tr("autopause")) }
         return settings.joined(separator: "  ")
     }
 
@@ -102,7 +107,7 @@ enum PlayerScreenView {
         let indexWidth = TranscriptLine.indexWidth(forCount: max(status.lines, status.line?.index ?? 0))
         var lines = [Line]()
         if let error = status.transcriptErrorText {
-            lines.append(Line(text: " Transcript not read: " + error, style: .error))
+            lines.append(Line(text: " " + tr("Transcript not read: %s", error), style: .error))
         }
         switch model.transcriptDisplay {
         case .shown:
@@ -116,14 +121,14 @@ enum PlayerScreenView {
         case .hidden:
             if lines.isEmpty { lines.append(Line(text: "")) }
             if let line = status.line {
-                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(text hidden)"), style: .dim))
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(text hidden)")), style: .dim))
             }
         case .primed:
             if lines.isEmpty, let previous = model.previousLine {
                 lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0) }
             }
             if let line = status.line {
-                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: "(the text follows when the line ends)"),
+                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(the text follows when the line ends)")),
                                   style: .dim))
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl seek`: moves the position.
 struct SeekCommand: ParsableCommand {
@@ -28,11 +29,11 @@ struct SeekCommand: ParsableCommand {
     func validate() throws {
         guard time.count == 1 else {
             throw ValidationError(time.isEmpty
-                ? "Missing the time to seek to: +N, -N, N or m:ss (for example +10, -10, 95, 1:35)."
-                : "seek takes one time, not \(time.count): +N, -N, N or m:ss.")
+                ? tr("Missing the time to seek to: +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
+                : tr("seek takes one time, not %s: +N, -N, N or m:ss.", String(time.count)))
         }
         guard time[0].target != nil else {
-            throw ValidationError("Cannot seek to \"\(time[0].text)\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
+            throw ValidationError(tr("Cannot seek to \"%s\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).", time[0].text))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl speed`: plays slower or faster, keeping the pitch.
 struct SpeedCommand: ParsableCommand {
@@ -28,21 +29,22 @@ struct SpeedCommand: ParsableCommand {
     func validate() throws {
         guard speed.count == 1 else {
             throw ValidationError(speed.isEmpty
-                ? "Missing the speed: a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1)."
-                : "speed takes one speed, not \(speed.count): a speed from 0.5 to 2 or a step such as +0.1.")
+                ? tr("Missing the speed: a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).")
+                : tr("speed takes one speed, not %s: a speed from 0.5 to 2 or a step such as +0.1.", String(speed.count)))
         }
         guard let change = speed[0].change else {
-            throw ValidationError("Cannot set the speed to \"\(speed[0].text)\": use a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).")
+            throw ValidationError(tr("Cannot set the speed to \"%s\": use a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).", speed[0].text))
         }
         if case .to(let value) = change, !(SpeedChange.minimum...SpeedChange.maximum).contains(value) {
-            throw ValidationError("The speed must be from 0.5 to 2 (1 is normal speed), not \(speed[0].text).")
+            throw ValidationError(tr("The speed must be from 0.5 to 2 (1 is normal speed), not %s.", speed[0].text))
         }
     }
 
     func run() throws {
         guard let change = speed.first?.change else { return }
         try ControlRequest.run(.speed(change), socket: connection) { status in
-            "Speed \(status.speedText)×" + (status.isSpeedChanged ? "." : " (normal).")
+            status.isSpeedChanged ? tr("Speed %s×.", NumberText.decimal(status.speed, fractionDigits: 2))
+                : tr("Speed %s× (normal).", NumberText.decimal(status.speed, fractionDigits: 2))
         }
     }
 }

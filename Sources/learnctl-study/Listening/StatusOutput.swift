@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListenClient
+import Localization
 
 /// How `status` and `watch` print a status: `--json`, `--format TEMPLATE` or `--waybar`.
 struct StatusOutput: ParsableArguments {
@@ -16,7 +17,7 @@ struct StatusOutput: ParsableArguments {
 
     func validate() throws {
         if json && (format != nil || waybar) {
-            throw ValidationError("--json cannot be combined with --format or --waybar.")
+            throw ValidationError(tr("--json cannot be combined with --format or --waybar."))
         }
         _ = try template()
     }

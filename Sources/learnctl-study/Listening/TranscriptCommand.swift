@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl transcript`: the lines of the recording's transcript, or each line as it is heard.
 struct TranscriptCommand: ParsableCommand {
@@ -57,11 +58,11 @@ struct TranscriptCommand: ParsableCommand {
 
     /// Why there is nothing to show.
     static func missing(_ status: StatusPayload) -> ListendError {
-        guard status.track != nil else { return .unavailable("No recording is selected (`learnctl list` shows the recordings).") }
+        guard status.track != nil else { return .unavailable(tr("No recording is selected (`learnctl list` shows the recordings).")) }
         if let error = status.transcriptErrorText {
-            return .unavailable("The transcript of \(status.titleText) could not be read: \(error)")
+            return .unavailable(tr("The transcript of %1$s could not be read: %2$s", status.titleText, error))
         }
-        return .unavailable("\(status.titleText) has no transcript.")
+        return .unavailable(tr("%s has no transcript.", status.titleText))
     }
 
     /// Subscribes and prints the line heard now, then the line of every `line` event that has one.

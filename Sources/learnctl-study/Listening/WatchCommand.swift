@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl watch`: follows the player.
 struct WatchCommand: ParsableCommand {
@@ -30,7 +31,7 @@ struct WatchCommand: ParsableCommand {
 
     func validate() throws {
         guard (ConnectionCommand.minimumTickInterval...ConnectionCommand.maximumTickInterval).contains(interval) else {
-            throw ValidationError("--interval must be from \(ConnectionCommand.minimumTickInterval) to \(ConnectionCommand.maximumTickInterval) milliseconds.")
+            throw ValidationError(tr("--interval must be from %1$s to %2$s milliseconds.", String(ConnectionCommand.minimumTickInterval), String(ConnectionCommand.maximumTickInterval)))
         }
     }
 
@@ -73,7 +74,7 @@ struct WatchCommand: ParsableCommand {
         if status.track != nil {
             line += "\(status.positionText) / \(status.durationText)  \(status.titleWithLevel)"
         } else {
-            line += "no recording selected"
+            line += tr("no recording selected")
         }
         if let error = status.errorText { line += " — \(error)" }
         return line

@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// The dictation on a terminal: each line is played, typed with single keys, checked and shown
 /// marked word by word; at the end, the summary and the offer to retry the lines with mistakes.
@@ -24,7 +25,8 @@ struct DictationScreen {
         var session = session
         defer { player.restore() }
         try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, flowControlAsKeys: true, farewell: Self.farewell) {
-            Output.write("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Enter check · Esc leave\n")
+            // TRANSLATORS: the dictation's keys; Tab, Ctrl-S, Ctrl-H, Enter and Esc stay as they are.
+            Output.write(tr("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Enter check · Esc leave") + "\n")
             while true {
                 if try runLines(of: &session) == .left {
                     view.showPaused(session, title: player.recording.title)
@@ -34,7 +36,10 @@ struct DictationScreen {
                 view.showSummary(summary)
                 guard !summary.linesWithMistakes.isEmpty else { return }
                 let count = summary.linesWithMistakes.count
-                Output.write("Press r to retry the \(count == 1 ? "line" : "\(count) lines") with mistakes, Enter to finish.\n")
+                // TRANSLATORS: the key r must stay r.
+                Output.write((count == 1 ? tr("Press r to retry the line with mistakes, Enter to finish.")
+                    // TRANSLATORS: the key r must stay r.
+                    : tr("Press r to retry the %d lines with mistakes, Enter to finish.", count)) + "\n")
                 guard waitFor(["r", "R", "\n", "\r", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) == "r",
                       let retry = try practice.retryMistakes(of: session, recording: player.recording, lines: lines)
                 else { return }
@@ -53,8 +58,10 @@ struct DictationScreen {
             let result = try session.check(typed, help: help)
             player.normalSpeed()
             view.showResult(result)
-            Output.write(session.isFinished ? "Enter: summary · Tab: hear it again · q: leave\n"
-                                            : "Enter: next line · Tab: hear it again · q: leave\n")
+            // TRANSLATORS: Enter, Tab and the key q stay as they are.
+            Output.write((session.isFinished ? tr("Enter: summary · Tab: hear it again · q: leave")
+                                             // TRANSLATORS: Enter, Tab and the key q stay as they are.
+                                             : tr("Enter: next line · Tab: hear it again · q: leave")) + "\n")
             afterCheck: while true {
                 switch waitFor(["\n", "\r", "\t", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
                 case "\t": try player.play(line: line.index)
@@ -92,7 +99,7 @@ struct DictationScreen {
                     try player.play(line: line.index, slow: true)
                 case .control("H"):
                     help.hints += 1
-                    Output.write("\r\u{1B}[K  Hint: \(TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text)))\n")
+                    Output.write("\r\u{1B}[K  " + tr("Hint: %s", TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text))) + "\n")
                 default:
                     editor.apply(key)
                 }

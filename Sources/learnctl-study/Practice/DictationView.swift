@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// How a dictation shows its lines, results and summary: as text or as JSON lines.
 protocol DictationView {
@@ -19,27 +20,29 @@ struct TextDictationView: DictationView {
     let style: DictationMarkup.Style
 
     func showLine(number: Int, total: Int, line: DictationLine) {
-        Output.write("\n\(TerminalText.line(title)) · line \(number) of \(total) (transcript line \(line.index))\n")
+        Output.write("\n" + TerminalText.line(title) + " · "
+            + tr("line %1$d of %2$d (transcript line %3$s)", number, total, String(line.index)) + "\n")
     }
 
     func showResult(_ result: DictationLineResult) {
         Output.write("  " + DictationMarkup.render(result.verdicts.map(\.terminalSafe), style: style) + "\n")
-        let mistakes = result.mistakeCount == 1 ? "1 mistake" : "\(result.mistakeCount) mistakes"
-        Output.write("  Score \(Int((result.score * 100).rounded()))% · " + (result.isPerfect ? "perfect" : mistakes) + "\n")
+        let mistakes = trn("%d mistake", "%d mistakes", result.mistakeCount, result.mistakeCount)
+        Output.write("  " + tr("Score %s", NumberText.percent(Int((result.score * 100).rounded()))) + " · "
+            + (result.isPerfect ? tr("perfect") : mistakes) + "\n")
     }
 
     func showSummary(_ summary: DictationSummary) {
-        var text = "\n\(TerminalText.line(title)) · dictation summary\n"
-        text += "Accuracy: \(summary.percent)% of words\n"
-        text += "Lines fully right: \(summary.linesRight) of \(summary.linesChecked)\n"
-        text += "Replays: \(summary.replays) (slowed down: \(summary.slowReplays)) · Hints: \(summary.hints)\n"
+        var text = "\n" + TerminalText.line(title) + " · " + tr("dictation summary") + "\n"
+        text += tr("Accuracy: %s of words", NumberText.percent(summary.percent)) + "\n"
+        text += tr("Lines fully right: %1$d of %2$d", summary.linesRight, summary.linesChecked) + "\n"
+        text += tr("Replays: %1$d (slowed down: %2$d) · Hints: %3$d", summary.replays, summary.slowReplays, summary.hints) + "\n"
         if summary.hardest.isEmpty {
-            text += "Every line was right.\n"
+            text += tr("Every line was right.") + "\n"
         } else {
-            text += "Most mistakes:\n"
+            text += tr("Most mistakes:") + "\n"
             for line in summary.hardest {
-                let mistakes = line.mistakeCount == 1 ? "1 mistake" : "\(line.mistakeCount) mistakes"
-                text += "  line \(line.lineIndex) (\(mistakes)): \(TerminalText.line(line.reference))\n"
+                let mistakes = trn("%d mistake", "%d mistakes", line.mistakeCount, line.mistakeCount)
+                text += "  " + tr("line %1$s (%2$s): %3$s", String(line.lineIndex), mistakes, TerminalText.line(line.reference)) + "\n"
             }
         }
         Output.write(text)
@@ -47,8 +50,9 @@ struct TextDictationView: DictationView {
 
     func showPaused(_ session: DictationSession, title: String) {
         let done = session.results.count
-        Output.write("\nDictation paused after \(done) of \(session.lines.count) lines. "
-            + "Run `learnctl practice dictation \"\(TerminalText.line(title))\" --resume` to continue.\n")
+        // TRANSLATORS: keep the command in backticks as it is; %3$s is the recording's title.
+        Output.write("\n" + tr("Dictation paused after %1$d of %2$d lines. Run `learnctl practice dictation \"%3$s\" --resume` to continue.",
+                               done, session.lines.count, TerminalText.line(title)) + "\n")
     }
 }
 

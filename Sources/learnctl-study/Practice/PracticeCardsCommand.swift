@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl practice cards TITLE --group NAME`: flash cards of the dictation lines missed.
 struct PracticeCardsCommand: AsyncParsableCommand {
@@ -31,11 +32,13 @@ struct PracticeCardsCommand: AsyncParsableCommand {
         guard !missed.isEmpty else { throw PracticeError.noMissedLines(title: recording.title) }
         let outcome = try LineCards(cards: cards).make(from: missed, recording: recording, group: group)
         let added = outcome.added.count
-        var text = "Added \(added) card\(added == 1 ? "" : "s") to “\(TerminalText.line(group))”"
-        if outcome.alreadyThere > 0 { text += " (\(outcome.alreadyThere) line\(outcome.alreadyThere == 1 ? " was" : "s were") already there)" }
+        var text = trn("Added %1$d card to “%2$s”", "Added %1$d cards to “%2$s”", added, added, TerminalText.line(group))
+        if outcome.alreadyThere > 0 {
+            text += " " + trn("(%d line was already there)", "(%d lines were already there)", outcome.alreadyThere, outcome.alreadyThere)
+        }
         Output.write(text + ".\n")
         for card in outcome.added {
-            Output.write("  line \(card.lineIndex ?? 0): \(TerminalText.line(card.word))\n")
+            Output.write("  " + tr("line %1$s: %2$s", String(card.lineIndex ?? 0), TerminalText.line(card.word)) + "\n")
         }
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl practice dictation TITLE`: write down a recording line by line.
 struct PracticeDictationCommand: AsyncParsableCommand {
@@ -62,7 +63,7 @@ struct PracticeDictationCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        if resume && mistakes { throw ValidationError("--resume and --mistakes cannot be used together.") }
+        if resume && mistakes { throw ValidationError(tr("--resume and --mistakes cannot be used together.")) }
     }
 
     func run() async throws {

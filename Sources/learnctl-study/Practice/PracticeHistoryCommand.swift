@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl practice history`: the learner's results per recording.
 struct PracticeHistoryCommand: AsyncParsableCommand {
@@ -36,10 +37,10 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
             return
         }
         guard !results.isEmpty else {
-            Output.write("You have not practised a recording yet. Start with `learnctl practice dictation TITLE`.\n")
+            Output.write(tr("You have not practised a recording yet. Start with `learnctl practice dictation TITLE`.") + "\n")
             return
         }
-        var table = TextTable(header: ["Recording", "Dictation last/best", "Quiz last/best", "Last practised"], rightAligned: [])
+        var table = TextTable(header: [tr("Recording"), tr("Dictation last/best"), tr("Quiz last/best"), tr("Last practised")], rightAligned: [])
         for r in results {
             table.rows.append([
                 TerminalText.line(r.title), Self.pair(r.lastDictation, r.bestDictation), Self.pair(r.lastQuiz, r.bestQuiz),
@@ -51,6 +52,6 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
 
     private static func pair(_ last: Int?, _ best: Int?) -> String {
         guard let last, let best else { return "-" }
-        return "\(last)% / \(best)%"
+        return NumberText.percent(last) + " / " + NumberText.percent(best)
     }
 }

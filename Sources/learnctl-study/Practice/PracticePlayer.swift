@@ -4,6 +4,7 @@ import Glibc
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// listend as a practice screen uses it: the recording named, its lines and questions, and a
 /// line played on its own.
@@ -109,9 +110,9 @@ final class PracticePlayer {
             case .loading where ContinuousClock.now < deadline:
                 usleep(20_000)
             case .loading:
-                throw .playerFailed("listend is still opening “\(recording.title)”; try again in a moment.")
+                throw .playerFailed(tr("listend is still opening “%s”; try again in a moment.", recording.title))
             case .error:
-                throw .playerFailed(status.error ?? "listend cannot play “\(recording.title)”.")
+                throw .playerFailed(status.error ?? tr("listend cannot play “%s”.", recording.title))
             default:
                 return status.state
             }

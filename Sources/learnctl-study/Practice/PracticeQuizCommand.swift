@@ -3,6 +3,7 @@ import Foundation
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl practice quiz TITLE`: comprehension questions on a bundled recording.
 struct PracticeQuizCommand: AsyncParsableCommand {
@@ -54,14 +55,15 @@ struct PracticeQuizCommand: AsyncParsableCommand {
             defer { player.restore() }
             let current = CurrentQuizLine()
             var screen = TestScreen(json: screen.json)
-            screen.noun = "Quiz"
+            // TRANSLATORS: begins “Quiz paused after 2 of 5 questions”.
+            screen.noun = tr("Quiz")
             screen.ctrlCQuits = true
             screen.resumeHint = "learnctl practice quiz \"\(player.recording.title)\" --resume"
             screen.farewell = "\nQuiz paused; run `learnctl practice quiz TITLE --resume` to continue.\n"
-            screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play the line") {
+            screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: tr("p to play the line")) {
                 guard let line = current.line else { return nil }
                 try player.play(line: line)
-                return "Playing line \(line)…"
+                return tr("Playing line %s…", String(line))
             }
             try screen.run(ObservedSession(session: session) { current.line = $0.currentLine })
         }

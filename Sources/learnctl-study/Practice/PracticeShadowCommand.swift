@@ -5,6 +5,7 @@ import Glibc
 #endif
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl practice shadow TITLE`: hear each line, say it back, see which words came out right.
 struct PracticeShadowCommand: AsyncParsableCommand {
@@ -43,12 +44,12 @@ struct PracticeShadowCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        if let from, from < 1 { throw ValidationError("--from takes a line number from 1.") }
+        if let from, from < 1 { throw ValidationError(tr("--from takes a line number from 1.")) }
     }
 
     func run() async throws {
         guard TerminalScreen.isAvailable else {
-            throw ValidationError("Shadowing needs a terminal; `learnctl speak TOPIC --sentence N --file F.wav --json` scores recordings from scripts.")
+            throw ValidationError(tr("Shadowing needs a terminal; `learnctl speak TOPIC --sentence N --file F.wav --json` scores recordings from scripts."))
         }
         let history = try await SpeakingHistory.signedIn()
         try ListendError.reporting {
@@ -58,11 +59,11 @@ struct PracticeShadowCommand: AsyncParsableCommand {
             guard !lines.isEmpty else { throw PracticeError.noLines(title: player.recording.title) }
             let start = from ?? 1
             guard let first = lines.firstIndex(where: { $0.index >= start }) else {
-                throw ValidationError("“\(player.recording.title)” has \(lines.count) lines; --from takes 1 to \(lines.last?.index ?? lines.count).")
+                throw ValidationError(tr("“%1$s” has %2$s lines; --from takes 1 to %3$s.", player.recording.title, String(lines.count), String(lines.last?.index ?? lines.count)))
             }
             let chosen = lines[first...]
             let items = chosen.enumerated().map { offset, line in
-                SpeakingItem(number: offset + 1, total: chosen.count, index: line.index, text: line.text, label: "line \(line.index)")
+                SpeakingItem(number: offset + 1, total: chosen.count, index: line.index, text: line.text, label: tr("line %s", String(line.index)))
             }
             let style = DictationMarkup.standardOutputStyle
             try SpeakingScreen(source: ShadowingSource(player: player), items: items,

@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// Conversation mode on a terminal: the speaker types, Enter translates into the other's
@@ -36,7 +37,7 @@ struct ConversationScreen {
                         let text = editor.text.trimmingCharacters(in: .whitespaces)
                         if text.lowercased() == "q" { break typing }
                         guard !text.isEmpty else { continue }
-                        redraw(conversation, editor, "Translating…")
+                        redraw(conversation, editor, tr("Translating…"))
                         do {
                             let translation = try translator.translate(text, pair: conversation.direction, method: .sentence).firstSense
                             conversation.add(text, translation: translation)
@@ -45,7 +46,7 @@ struct ConversationScreen {
                                 speaks = say(translation, in: conversation.direction.target, status: &status)
                             }
                         } catch {
-                            status = "Not translated: \(error)"
+                            status = tr("Not translated: %s", String(describing: error))
                         }
                     case .control("K"):
                         status = makeCard(of: conversation.utterances.last)
@@ -65,21 +66,22 @@ struct ConversationScreen {
             try ReadAloud.say(String(text.prefix(2_000)), voice: language.code, socketPath: socketPath)
             return true
         } catch {
-            status = "Not read aloud (\(error.description)); the conversation goes on without it."
+            status = tr("Not read aloud (%s); the conversation goes on without it.", error.description)
             return false
         }
     }
 
     /// Adds the utterance as a card; the status line says how it went.
     private func makeCard(of utterance: ConversationUtterance?) -> String {
-        guard let utterance else { return "Nothing said yet to make a card of." }
+        guard let utterance else { return tr("Nothing said yet to make a card of.") }
         let language = Language.named(utterance.language) ?? .english
         do {
             let made = try TranslationCard.add(to: cards, word: utterance.text, translation: utterance.translation,
                                                language: language, group: cardGroup)
-            return "Added card \(made.card.id!) to \(made.group): \(made.card.word) \(made.card.transcription)"
+            // TRANSLATORS: %1$s is the card's ID, %2$s its group, %3$s the word and %4$s its transcription.
+            return tr("Added card %1$s to %2$s: %3$s %4$s", String(made.card.id!), made.group, made.card.word, made.card.transcription)
         } catch {
-            return "No card: \(error)"
+            return tr("No card: %s", String(describing: error))
         }
     }
 

@@ -1,4 +1,5 @@
 import ListenClient
+import Localization
 import Translation
 
 /// The conversation screen: a column per person, each utterance in its speaker's column with
@@ -7,7 +8,8 @@ struct ConversationView {
     let rows: Int
     let columns: Int
 
-    static let keys = "Tab: other speaker · Enter: translate · Ctrl-K: card · Esc: leave"
+    // TRANSLATORS: the keys of the conversation screen; Tab, Enter, Ctrl-K and Esc stay as they are.
+    static var keys: String { tr("Tab: other speaker · Enter: translate · Ctrl-K: card · Esc: leave") }
 
     /// The whole screen, drawn over the last from the top left; `typed` is the speaker's line so far.
     func render(_ conversation: Conversation, typed: String, status: String?) -> String {

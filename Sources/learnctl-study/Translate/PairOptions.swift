@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `--from`, `--to` and `--swap`: the direction of a translation, completed from the settings
@@ -45,7 +46,8 @@ struct PairOptions: ParsableArguments {
 
     /// The line that says a suggestion chose the target.
     static func suggestionNote(_ suggestion: TimeZoneLanguage) -> String {
-        "Translating into \(suggestion.language.name), suggested by your time zone (\(suggestion.zone)); "
-            + "`learnctl translate settings --to \(suggestion.language.code)` keeps it, --to chooses another."
+        // TRANSLATORS: %1$s is a language, %2$s a time zone, %3$s a language code (es, fr) in a command that stays as it is.
+        tr("Translating into %1$s, suggested by your time zone (%2$s); `learnctl translate settings --to %3$s` keeps it, --to chooses another.",
+           suggestion.language.name, suggestion.zone, suggestion.language.code)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl translate card ID`: makes a history entry a flash card.
@@ -44,12 +45,13 @@ struct TranslateCardCommand: AsyncParsableCommand {
             let turns = try history.turns(of: entry)
             let number = turn ?? turns.count
             guard (1...turns.count).contains(number) else {
-                throw ValidationError("The conversation has \(turns.count) utterances; --turn takes 1 to \(turns.count).")
+                throw ValidationError(tr("The conversation has %1$s utterances; --turn takes 1 to %2$s.", String(turns.count), String(turns.count)))
             }
             let chosen = turns[number - 1]
             (word, meaning, languageCode) = (chosen.text, chosen.translation, chosen.language)
         } else if turn != nil {
-            throw ValidationError("--turn goes with a conversation; #\(id) is a \(entry.kind.rawValue).")
+            throw ValidationError(entry.kind == .word ? tr("--turn goes with a conversation; #%s is a word.", String(id))
+                : tr("--turn goes with a conversation; #%s is a sentence.", String(id)))
         } else if entry.kind == .word, let first = meaning.split(separator: ";").first {
             meaning = String(first).trimmingCharacters(in: .whitespaces)
         }
@@ -58,7 +60,8 @@ struct TranslateCardCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(CardJSON(card: made.card, group: made.group))
         } else {
-            Output.line("Added card \(made.card.id!) to \(made.group.terminalLine): \(CardFormat.heading(made.card)) — \(made.card.translation.terminalLine)")
+            // TRANSLATORS: %1$s is the card's ID, %2$s its group, %3$s the word (and its transcription), %4$s its translation.
+            Output.line(tr("Added card %1$s to %2$s: %3$s — %4$s", String(made.card.id!), made.group.terminalLine, CardFormat.heading(made.card), made.card.translation.terminalLine))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl translate converse`: two people, two languages, one terminal.
@@ -42,7 +43,7 @@ struct TranslateConverseCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard TerminalScreen.isAvailable else {
-            throw ValidationError("Conversation mode needs a terminal; `learnctl translate TEXT` translates from scripts.")
+            throw ValidationError(tr("Conversation mode needs a terminal; `learnctl translate TEXT` translates from scripts."))
         }
         let history = try await TranslationHistory.signedIn()
         let cards = try await CardCollection.signedIn()
@@ -60,11 +61,12 @@ struct TranslateConverseCommand: AsyncParsableCommand {
             socketPath: connection.path, cards: cards, cardGroup: group)
         let conversation = screen.run(Conversation(pair: languages))
         guard !conversation.utterances.isEmpty else {
-            Output.line("Nothing was said, so nothing was kept.")
+            Output.line(tr("Nothing was said, so nothing was kept."))
             return
         }
         let entry = try history.recordConversation(from: languages.source.code, to: languages.target.code, utterances: conversation.utterances)
         let count = conversation.utterances.count
-        Output.line("Kept the conversation (\(count) \(count == 1 ? "utterance" : "utterances")) as #\(entry.id!) in your history.")
+        Output.line(trn("Kept the conversation (%1$d utterance) as #%2$s in your history.", "Kept the conversation (%1$d utterances) as #%2$s in your history.",
+                        count, count, String(entry.id!)))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl translate favourite ID…`: stars entries of the history.
 struct TranslateFavouriteCommand: AsyncParsableCommand {
@@ -17,7 +18,7 @@ struct TranslateFavouriteCommand: AsyncParsableCommand {
     var ids: [Int64]
 
     func validate() throws {
-        if ids.isEmpty { throw ValidationError("Give the ID of a translation.") }
+        if ids.isEmpty { throw ValidationError(tr("Give the ID of a translation.")) }
     }
 
     func run() async throws {
@@ -30,7 +31,8 @@ struct TranslateFavouriteCommand: AsyncParsableCommand {
         for id in ids { _ = try history.entry(id: id) }
         for id in ids {
             let entry = try history.setFavourite(id: id, favourite)
-            Output.line("\(favourite ? "★ Favourite" : "No longer a favourite"): #\(id) \(entry.text.split(whereSeparator: \.isNewline).first.map { TerminalText.line(String($0)) } ?? "")")
+            let text = entry.text.split(whereSeparator: \.isNewline).first.map { TerminalText.line(String($0)) } ?? ""
+            Output.line(favourite ? tr("★ Favourite: #%1$s %2$s", String(id), text) : tr("No longer a favourite: #%1$s %2$s", String(id), text))
         }
     }
 }
@@ -47,7 +49,7 @@ struct TranslateUnfavouriteCommand: AsyncParsableCommand {
     var ids: [Int64]
 
     func validate() throws {
-        if ids.isEmpty { throw ValidationError("Give the ID of a translation.") }
+        if ids.isEmpty { throw ValidationError(tr("Give the ID of a translation.")) }
     }
 
     func run() async throws {

@@ -1,7 +1,8 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl translate forget ID|--all`: deletes history entries.
 struct TranslateForgetCommand: AsyncParsableCommand {
@@ -25,7 +26,7 @@ struct TranslateForgetCommand: AsyncParsableCommand {
     var yes = false
 
     func validate() throws {
-        if ids.isEmpty == !all { throw ValidationError("Give the IDs of translations to forget, or --all.") }
+        if ids.isEmpty == !all { throw ValidationError(tr("Give the IDs of translations to forget, or --all.")) }
     }
 
     func run() async throws {
@@ -33,22 +34,27 @@ struct TranslateForgetCommand: AsyncParsableCommand {
         let entries = try ids.map { try history.entry(id: $0) }
         if !yes {
             guard TerminalInput.isTerminal else {
-                throw InputError.notATerminal(hint: "Pass --yes to delete without confirmation.")
+                throw InputError.notATerminal(hint: tr("Pass --yes to delete without confirmation."))
             }
-            let what = all ? "your whole translation history (\(try history.entries().count) entries)"
-                : entries.count == 1 ? "translation #\(ids[0])" : "\(entries.count) translations"
-            let answer = TerminalInput.readLine(prompt: "Delete \(what)? [y/N] ")
+            let total = all ? try history.entries().count : 0
+            // TRANSLATORS: a question answered with y (yes) or n; keep “[y/N]” as it is, y is the key.
+            let question = all ? trn("Delete your whole translation history (%d entry)? [y/N] ", "Delete your whole translation history (%d entries)? [y/N] ", total, total)
+                // TRANSLATORS: a question answered with y (yes) or n; keep “[y/N]” as it is, y is the key.
+                : entries.count == 1 ? tr("Delete translation #%s? [y/N] ", String(ids[0]))
+                // TRANSLATORS: a question answered with y (yes) or n; keep “[y/N]” as it is, y is the key.
+                : trn("Delete %d translation? [y/N] ", "Delete %d translations? [y/N] ", entries.count, entries.count)
+            let answer = TerminalInput.readLine(prompt: question)
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                Output.error("Nothing was deleted.")
+                Output.error(tr("Nothing was deleted."))
                 throw ExitCode.failure
             }
         }
         if all {
             let count = try history.forgetAll()
-            Output.line("Deleted \(count) \(count == 1 ? "translation" : "translations").")
+            Output.line(trn("Deleted %d translation.", "Deleted %d translations.", count, count))
         } else {
             for id in ids { try history.forget(id: id) }
-            Output.line("Deleted \(ids.count == 1 ? "translation #\(ids[0])" : "\(ids.count) translations").")
+            Output.line(ids.count == 1 ? tr("Deleted translation #%s.", String(ids[0])) : trn("Deleted %d translation.", "Deleted %d translations.", ids.count, ids.count))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl translate history`: past translations, newest first.
 struct TranslateHistoryCommand: AsyncParsableCommand {
@@ -37,9 +38,9 @@ struct TranslateHistoryCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if let limit, limit < 1 { throw ValidationError(tr("--limit must be at least 1.")) }
         if id != nil, search != nil || favourites || limit != nil {
-            throw ValidationError("An ID shows one entry; --search, --favourites and --limit list several.")
+            throw ValidationError(tr("An ID shows one entry; --search, --favourites and --limit list several."))
         }
     }
 
@@ -58,7 +59,7 @@ struct TranslateHistoryCommand: AsyncParsableCommand {
             return
         }
         guard !entries.isEmpty else {
-            Output.line(search != nil || favourites ? "No translation matches." : "No translations yet: `learnctl translate TEXT` adds one.")
+            Output.line(search != nil || favourites ? tr("No translation matches.") : tr("No translations yet: `learnctl translate TEXT` adds one."))
             return
         }
         let width = entries.map { String($0.id ?? 0).count }.max() ?? 1

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl translate packs`: the installed pairs, and the packages for the common missing ones.
@@ -47,11 +48,11 @@ struct TranslatePacksCommand: ParsableCommand {
             return
         }
         func state(installed: Bool, package: String?) -> String {
-            installed ? "installed" : package.map { "missing: \($0)" } ?? "no Debian package"
+            installed ? tr("installed") : package.map { tr("missing: %s", $0) } ?? tr("no Debian package")
         }
         let width = (Self.common + others).map(\.description.count).max() ?? 0
-        Output.line("Pair".padding(toLength: width + 2, withPad: " ", startingAt: 0)
-            + "Sentences (Apertium)".padding(toLength: 32, withPad: " ", startingAt: 0) + "Words (FreeDict)")
+        Output.line(tr("Pair").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            + tr("Sentences (Apertium)").padding(toLength: 32, withPad: " ", startingAt: 0) + tr("Words (FreeDict)"))
         var missing: [String] = []
         for pair in Self.common + others {
             let sentences = DebianPackages.machineTranslation(for: pair), words = DebianPackages.dictionary(for: pair)
@@ -64,10 +65,10 @@ struct TranslatePacksCommand: ParsableCommand {
         }
         if !hasApertium, !packs.machinePairs.isEmpty || missing.contains(where: { $0.hasPrefix("apertium-") }) {
             missing.insert("apertium", at: 0)
-            Output.line("The apertium program itself is not installed.")
+            Output.line(tr("The apertium program itself is not installed."))
         }
         var unique: [String] = []
         for package in missing where !unique.contains(package) { unique.append(package) }
-        if !unique.isEmpty { Output.line("To add the missing pairs: sudo apt install \(unique.joined(separator: " "))") }
+        if !unique.isEmpty { Output.line(tr("To add the missing pairs: sudo apt install %s", unique.joined(separator: " "))) }
     }
 }

@@ -1,7 +1,8 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl translate settings`: the default pair, reading aloud and the time-zone suggestion.
@@ -64,10 +65,11 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
             return
         }
         let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
-        let chosen = " (default)"
-        Output.line("From:     \(source.name)\(settings.fromLanguage == nil ? chosen : "")")
-        Output.line("To:       \(target.name)" + (suggested.map { " (suggested by the time zone \($0.zone))" } ?? (settings.toLanguage == nil ? chosen : "")))
-        Output.line("Say:      \(settings.readAloud ? "on" : "off") (conversation mode)")
-        Output.line("Suggest:  \(settings.suggestsLanguage ? "on" : "off")")
+        let chosen = tr(" (default)")
+        // TRANSLATORS: the labels of `learnctl translate settings`; each is padded to line the values up.
+        Output.line(tr("From:     ") + source.name + (settings.fromLanguage == nil ? chosen : ""))
+        Output.line(tr("To:       ") + target.name + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
+        Output.line(tr("Say:      ") + (settings.readAloud ? tr("on") : tr("off")) + tr(" (conversation mode)"))
+        Output.line(tr("Suggest:  ") + (settings.suggestsLanguage ? tr("on") : tr("off")))
     }
 }

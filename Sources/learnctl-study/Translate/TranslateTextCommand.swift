@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl translate TEXT`: translates a sentence with Apertium or looks a word up in a dictionary.
@@ -68,7 +69,7 @@ struct TranslateTextCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        if !card, group != nil || translation != nil { throw ValidationError("--group and --translation go with --card.") }
+        if !card, group != nil || translation != nil { throw ValidationError(tr("--group and --translation go with --card.")) }
     }
 
     func run() async throws {
@@ -102,7 +103,7 @@ struct TranslateTextCommand: AsyncParsableCommand {
             TranslationText.lines(result).forEach(Output.line)
             if card {
                 let made = try await addCard(source, result, pair)
-                Output.line("Added card \(made.card.id!) to \(made.group.terminalLine): \(CardFormat.heading(made.card)) — \(made.card.translation.terminalLine)")
+                Output.line(tr("Added card %1$s to %2$s: %3$s — %4$s", String(made.card.id!), made.group.terminalLine, CardFormat.heading(made.card), made.card.translation.terminalLine))
             }
         }
         if say { TranslationSpeech.say(result.summary, in: pair.target, socketPath: connection.path, wait: true) }
@@ -117,7 +118,7 @@ struct TranslateTextCommand: AsyncParsableCommand {
     /// Reads the text from standard input, refusing to wait on a terminal.
     private static func standardInput() throws -> String {
         guard isatty(STDIN_FILENO) == 0 else {
-            throw ValidationError("Missing the text: give it as arguments, or on standard input (`echo Hola | learnctl translate`).")
+            throw ValidationError(tr("Missing the text: give it as arguments, or on standard input (`echo Hola | learnctl translate`)."))
         }
         return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// A history entry on the terminal and in JSON.
 enum TranslationEntryText {
@@ -11,7 +12,7 @@ enum TranslationEntryText {
         let texts: String
         if entry.kind == .conversation {
             let turns = entry.text.split(separator: "\n").count
-            texts = "conversation, \(turns) \(turns == 1 ? "utterance" : "utterances"): " + oneLine(entry.text)
+            texts = trn("conversation, %d utterance: ", "conversation, %d utterances: ", turns, turns) + oneLine(entry.text)
         } else {
             texts = "\(oneLine(entry.text)) → \(oneLine(entry.translation))"
         }

@@ -1,4 +1,5 @@
 import ListenClient
+import Localization
 import Translation
 
 /// Reading a translation aloud through listend's `say`, in the translation's language.
@@ -10,7 +11,7 @@ enum TranslationSpeech {
         do {
             try ReadAloud.say(String(text.prefix(2_000)), voice: language.code, socketPath: socketPath, wait: wait)
         } catch {
-            Output.error("learnctl: not read aloud: \(TerminalText.line(error.description))")
+            Output.error("learnctl: " + tr("not read aloud: %s", TerminalText.line(error.description)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ListenClient
+import Localization
 import Translation
 
 /// How a translation looks on the terminal; everything from Apertium or a dictionary loses its
@@ -12,7 +13,7 @@ enum TranslationText {
         case .machine(let translation):
             var lines = TerminalText.lines(translation.marked).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if !translation.untranslated.isEmpty {
-                lines.append("* not translated: " + translation.untranslated.map(\.terminalLine).joined(separator: ", "))
+                lines.append("* " + tr("not translated:") + " " + translation.untranslated.map(\.terminalLine).joined(separator: ", "))
             }
             return lines
         case .dictionary(let entries):
