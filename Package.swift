@@ -91,7 +91,7 @@ let package = Package(
         // Offline translation: Apertium and espeak-ng run as programs, FreeDict's files read here.
         .target(name: "Translation", dependencies: ["CZlib", "Localization"]),
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
-        .target(name: "SpeechScoring", dependencies: ["CPocketSphinx"]),
+        .target(name: "SpeechScoring", dependencies: ["CPocketSphinx", "Localization"]),
         // The client side of the player: the connection, the status as learnctl shows it.
         .target(name: "ListenClient", dependencies: ["ListenProtocol", "Localization"]),
 

@@ -9,7 +9,8 @@ pot=$(realpath -m "${1:-po/learnctl.pot}")
 # finds the calls; the text of multi-line """ literals (help text, which stays English) is blanked
 # in a copy first, because C has no such literals.
 copy=$(mktemp -d); trap 'rm -rf "$copy"' EXIT
-find Sources/Localization Sources/LearnCore Sources/ListenClient Sources/learnctl Sources/learnctl-study Sources/Translation \
+find Sources/Localization Sources/LearnCore Sources/ListenClient Sources/learnctl Sources/learnctl-study \
+    Sources/Translation Sources/SpeechScoring \
     -name '*.swift' | LC_ALL=C sort | python3 -c '
 import os, sys
 copy = sys.argv[1]

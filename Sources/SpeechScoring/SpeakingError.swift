@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a recording could not be scored; the message says what happened and what to do about it.
 public struct SpeakingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure it is, for callers that act on it (an exit status, a retry prompt).
@@ -30,25 +32,27 @@ public struct SpeakingError: Error, Equatable, Sendable, CustomStringConvertible
     static let modelPackages = "libpocketsphinx3 pocketsphinx-en-us"
 
     static func modelMissing(_ path: String) -> SpeakingError {
-        SpeakingError(.modelMissing, "The English speech model is not installed (\(path) is missing): install \(modelPackages) (sudo apt install \(modelPackages)).")
+        SpeakingError(.modelMissing, tr("The English speech model is not installed (%1$s is missing): install %2$s (sudo apt install %2$s).", path, modelPackages))
     }
 
     static func unreadableFile(_ path: String, _ reason: String) -> SpeakingError {
-        SpeakingError(.unreadableFile, "\(path) cannot be read as a recording: \(reason)")
+        SpeakingError(.unreadableFile, tr("%s cannot be read as a recording: %s", path, reason))
     }
 
-    static let silence = SpeakingError(.silence, "No speech was heard in the recording.")
+    static var silence: SpeakingError { SpeakingError(.silence, tr("No speech was heard in the recording.")) }
 
     static func tooShort(seconds: Double, minimum: Double) -> SpeakingError {
         let length = (seconds * 10).rounded() / 10
-        return SpeakingError(.tooShort, "The recording is \(length) s long; say the whole sentence (at least \(minimum) s).")
+        // English keeps Swift's own writing of the numbers ("1.0"); other languages their decimal comma.
+        let seconds = { (value: Double) in Catalog.language == "en" ? String(value) : NumberText.decimal(value) }
+        return SpeakingError(.tooShort, tr("The recording is %s s long; say the whole sentence (at least %s s).", seconds(length), seconds(minimum)))
     }
 
     static func nothingToScore(_ reference: String) -> SpeakingError {
-        SpeakingError(.nothingToScore, "“\(reference)” has no word the English pronunciation dictionary knows, so nothing can be scored.")
+        SpeakingError(.nothingToScore, tr("“%s” has no word the English pronunciation dictionary knows, so nothing can be scored.", reference))
     }
 
     static func failed(_ what: String) -> SpeakingError {
-        SpeakingError(.failed, "The speech recogniser failed: \(what).")
+        SpeakingError(.failed, tr("The speech recogniser failed: %s.", what))
     }
 }

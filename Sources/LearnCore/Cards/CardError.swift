@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a flash card operation was refused; each description is a sentence for the user.
 public enum CardError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -18,21 +19,35 @@ public enum CardError: Error, Equatable, LocalizedError, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownGroup(let name, let suggestion):
-            ["There is no group named \"\(name)\".", suggestion ?? "Run `learnctl cards groups` to see yours."]
+            [tr("There is no group named \"%s\".", name), suggestion ?? tr("Run `learnctl cards groups` to see yours.")]
                 .joined(separator: " ")
         case .groupExists(let name):
-            "A group named \"\(name)\" already exists."
+            tr("A group named \"%s\" already exists.", name)
         case .groupNotEmpty(let name, let cards):
-            "The group \"\(name)\" still has \(cards) card\(cards == 1 ? "" : "s"); "
-                + "add --force to delete it with its cards."
+            trn("The group \"%s\" still has %d card; add --force to delete it with its cards.",
+                "The group \"%s\" still has %d cards; add --force to delete it with its cards.", cards, name, cards)
         case .unknownCard(let id):
-            "There is no card with ID \(id). Run `learnctl cards list` to see yours."
+            tr("There is no card with ID %s. Run `learnctl cards list` to see yours.", String(id))
         case .duplicateWord(let word, let group):
-            "\"\(word)\" is already in the group \"\(group)\"."
+            tr("\"%s\" is already in the group \"%s\".", word, group)
         case .empty(let field):
-            "The \(field) must not be empty."
+            switch field {
+            case "word": tr("The word must not be empty.")
+            case "translation": tr("The translation must not be empty.")
+            case "transcription": tr("The transcription must not be empty.")
+            case "group": tr("The group must not be empty.")
+            case "group name": tr("The group name must not be empty.")
+            default: tr("The %s must not be empty.", field)
+            }
         case .notOneLine(let field):
-            "The \(field) must be a single line without tabs or other control characters."
+            switch field {
+            case "word": tr("The word must be a single line without tabs or other control characters.")
+            case "translation": tr("The translation must be a single line without tabs or other control characters.")
+            case "transcription": tr("The transcription must be a single line without tabs or other control characters.")
+            case "group": tr("The group must be a single line without tabs or other control characters.")
+            case "group name": tr("The group name must be a single line without tabs or other control characters.")
+            default: tr("The %s must be a single line without tabs or other control characters.", field)
+            }
         }
     }
 

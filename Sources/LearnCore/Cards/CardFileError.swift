@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A plain-text card file that cannot be imported; nothing was imported from it.
 public struct CardFileError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -16,8 +17,10 @@ public struct CardFileError: Error, Equatable, LocalizedError, CustomStringConve
     }
 
     public var description: String {
-        let place = line.map { "\(file), line \($0)" } ?? file
-        return "\(place): \(message) Nothing was imported."
+        if let line {
+            return tr("%s, line %s: %s Nothing was imported.", file, String(line), message)
+        }
+        return tr("%s: %s Nothing was imported.", file, message)
     }
 
     public var errorDescription: String? { description }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads plain-text card files the way Anki imports them.
 ///
@@ -43,7 +44,7 @@ public struct CardFileReader {
     /// Parses `data`, the contents of the file called `file` (used in error messages).
     public static func read(_ data: Data, file: String) throws -> [CardFileRow] {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CardFileError(file: file, line: nil, message: "The file is not UTF-8 text.")
+            throw CardFileError(file: file, line: nil, message: tr("The file is not UTF-8 text."))
         }
         var reader = CardFileReader(file: file, bytes: Array(text.utf8))
         return try reader.rows()
@@ -78,8 +79,9 @@ public struct CardFileReader {
             }
             guard fields.count == columnCount else {
                 throw error(
-                    "This row has \(fields.count) field\(fields.count == 1 ? "" : "s") but the file has "
-                        + "\(columnCount!) columns; check the separators and quotes.", line: rowLine)
+                    trn("This row has %s field but the file has %s columns; check the separators and quotes.",
+                        "This row has %s fields but the file has %s columns; check the separators and quotes.",
+                        fields.count, String(fields.count), String(columnCount!)), line: rowLine)
             }
             rows.append(try row(fields, columns: columns!, line: rowLine))
         }
@@ -120,12 +122,13 @@ public struct CardFileReader {
         let literal = Array(value.utf8)
         if literal.count == 1, [0x09, 0x2C, 0x3B, 0x7C, 0x3A, 0x20].contains(literal[0]) { return literal[0] }
         throw error(
-            "Unknown separator \"\(value)\"; use tab, comma, semicolon, pipe, colon or space.", line: line)
+            // TRANSLATORS: tab, comma, semicolon, pipe, colon and space are the names the file's header uses; keep them.
+            tr("Unknown separator \"%s\"; use tab, comma, semicolon, pipe, colon or space.", value), line: line)
     }
 
     private func columnNumber(_ value: String, line: Int) throws -> Int {
         guard let number = Int(value), number >= 1 else {
-            throw error("\"\(value)\" is not a column number (1 is the first column).", line: line)
+            throw error(tr("\"%s\" is not a column number (1 is the first column).", value), line: line)
         }
         return number - 1
     }
@@ -143,7 +146,7 @@ public struct CardFileReader {
         var columns: [Int: Field] = [:]
         if let deckColumn {
             guard deckColumn < names.count else {
-                throw error("The deck column \(deckColumn + 1) is past the file's \(names.count) columns.", line: line)
+                throw error(tr("The deck column %s is past the file's %s columns.", String(deckColumn + 1), String(names.count)), line: line)
             }
             columns[deckColumn] = .group
         }
@@ -157,8 +160,9 @@ public struct CardFileReader {
             columns[index] = field
         }
         guard columns.values.contains(.word), columns.values.contains(.translation) else {
-            throw error("A card needs a word and a translation column, but the file has \(names.count) "
-                + "column\(names.count == 1 ? "" : "s") to take them from.", line: line)
+            throw error(trn("A card needs a word and a translation column, but the file has %s column to take them from.",
+                            "A card needs a word and a translation column, but the file has %s columns to take them from.",
+                            names.count, String(names.count)), line: line)
         }
         return columns
     }
@@ -224,10 +228,10 @@ public struct CardFileReader {
                     field.append(byte)
                     offset += 1
                 }
-                guard closed else { throw error("A quoted field is never closed.", line: recordLine) }
+                guard closed else { throw error(tr("A quoted field is never closed."), line: recordLine) }
                 fields.append(String(decoding: field, as: UTF8.self))
                 if offset < bytes.count, bytes[offset] != separator, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
-                    throw error("Text follows the closing quote of a field; write quotes inside a field twice.", line: line)
+                    throw error(tr("Text follows the closing quote of a field; write quotes inside a field twice."), line: line)
                 }
             } else {
                 let start = offset

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Adds the rows of card files to a collection, all or nothing.
 ///
@@ -18,7 +19,7 @@ public enum CardImporter {
         if group == nil, let row = rows.first(where: { $0.group == nil }) {
             throw CardFileError(
                 file: file, line: row.line,
-                message: "This row names no group; pass --group GROUP or add a group column (#deck column:N).")
+                message: tr("This row names no group; pass --group GROUP or add a group column (#deck column:N)."))
         }
         let account = collection.account
         let now = collection.clock.now()

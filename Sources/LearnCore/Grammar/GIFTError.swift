@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Question files with mistakes.
 public struct GIFTError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -10,9 +11,9 @@ public struct GIFTError: Error, Equatable, LocalizedError, CustomStringConvertib
     }
 
     public var description: String {
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         let files = Set(problems.map(\.fileName)).sorted().joined(separator: ", ")
-        return "\(count) in \(files):\n" + problems.map(\.description).joined(separator: "\n")
+        let heading = trn("%s problem in %s:", "%s problems in %s:", problems.count, String(problems.count), files)
+        return heading + "\n" + problems.map(\.description).joined(separator: "\n")
     }
 
     public var errorDescription: String? { description }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads a GIFT file line by line for ``GIFTParser``, collecting the topic and every problem.
 struct GIFTReader {
@@ -34,8 +35,7 @@ struct GIFTReader {
 
     mutating func read(_ text: String) {
         if !GIFTParser.isValidSlug(slug) {
-            report(0, "the file name must be the topic's slug, made of lowercase letters, digits and hyphens "
-                + "(for example phrasal-verbs.gift)")
+            report(0, tr("the file name must be the topic's slug, made of lowercase letters, digits and hyphens (for example phrasal-verbs.gift)"))
         }
         var text = text.replacingOccurrences(of: "\r\n", with: "\n")
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -45,11 +45,11 @@ struct GIFTReader {
             readLine(String(line), number: index + 1)
         }
         if state == .options || state == .closing, let pending {
-            report(pending.line, "question \(pending.id) is not closed with '}'")
+            report(pending.line, tr("question %s is not closed with '}'", pending.id))
             finish(pending)
         }
-        if state == .start { report(1, "missing '$CATEGORY: <Topic name>' at the top") }
-        if questions.isEmpty && problems.isEmpty { report(1, "the file has no questions") }
+        if state == .start { report(1, tr("missing '$CATEGORY: <Topic name>' at the top")) }
+        if questions.isEmpty && problems.isEmpty { report(1, tr("the file has no questions")) }
     }
 
     private mutating func report(_ line: Int, _ message: String) {
@@ -60,7 +60,7 @@ struct GIFTReader {
         let stripped = line.trimmingSpaces
         if needsBlankLine {
             needsBlankLine = false
-            if !stripped.isEmpty { report(number, "a blank line is required after '}'") }
+            if !stripped.isEmpty { report(number, tr("a blank line is required after '}'")) }
         }
 
         if stripped.hasPrefix("//") {
@@ -70,8 +70,8 @@ struct GIFTReader {
         inCommentBlockAfterCategory = false
 
         if stripped.isEmpty {
-            if state == .options { report(number, "blank line inside a question") }
-            if state == .closing { report(number, "blank line between the explanation and '}'") }
+            if state == .options { report(number, tr("blank line inside a question")) }
+            if state == .closing { report(number, tr("blank line between the explanation and '}'")) }
             return
         }
 
@@ -80,13 +80,13 @@ struct GIFTReader {
             if let name = categoryName(stripped) {
                 readCategory(name, number: number)
             } else {
-                report(number, "expected '$CATEGORY: <Topic name>' before the first question")
+                report(number, tr("expected '$CATEGORY: <Topic name>' before the first question"))
                 state = .betweenQuestions
                 readQuestionHeader(stripped, number: number)
             }
         case .betweenQuestions:
             if stripped.hasPrefix("$CATEGORY") {
-                report(number, "$CATEGORY may appear only once, at the top")
+                report(number, tr("$CATEGORY may appear only once, at the top"))
             } else {
                 readQuestionHeader(stripped, number: number)
             }
@@ -96,29 +96,29 @@ struct GIFTReader {
             if stripped == "}" {
                 closeQuestion()
             } else if stripped.hasPrefix("####") {
-                report(number, "more than one explanation")
+                report(number, tr("more than one explanation"))
             } else if stripped.hasPrefix("=") || stripped.hasPrefix("~") {
-                report(number, "options must come before the explanation")
+                report(number, tr("options must come before the explanation"))
             } else {
-                report(number, "expected '}' after the explanation")
+                report(number, tr("expected '}' after the explanation"))
             }
         }
     }
 
     private mutating func readComment(_ stripped: String, number: Int) {
         if state == .options || state == .closing {
-            report(number, "comment inside a question")
+            report(number, tr("comment inside a question"))
             return
         }
         let body = stripped.dropFirst(2).trimmingSpaces
         guard body.hasPrefix("description:") else { return }
         let text = body.dropFirst("description:".count).trimmingSpaces
         if !inCommentBlockAfterCategory {
-            report(number, "'// description:' must be in the comment block right after $CATEGORY")
+            report(number, tr("'// description:' must be in the comment block right after $CATEGORY"))
         } else if description != nil {
-            report(number, "second '// description:' line")
+            report(number, tr("second '// description:' line"))
         } else if text.isEmpty {
-            report(number, "empty description")
+            report(number, tr("empty description"))
         } else {
             description = text
         }
@@ -132,7 +132,7 @@ struct GIFTReader {
     private mutating func readCategory(_ name: String, number: Int) {
         categoryLine = number
         if name.isEmpty {
-            report(number, "empty $CATEGORY name")
+            report(number, tr("empty $CATEGORY name"))
         } else {
             category = unescaped(name, number: number, what: "category")
         }
@@ -144,20 +144,20 @@ struct GIFTReader {
         guard stripped.hasPrefix("::"),
               let idEnd = stripped.range(of: "::", range: stripped.index(stripped.startIndex, offsetBy: 2)..<stripped.endIndex)
         else {
-            report(number, "expected a question starting with '::<id>::'")
+            report(number, tr("expected a question starting with '::<id>::'"))
             return
         }
         let id = stripped[stripped.index(stripped.startIndex, offsetBy: 2)..<idEnd.lowerBound]
             .trimmingSpaces
         if !isWellFormedID(id) {
-            report(number, "id '\(id)' must look like '\(slug)-NN'")
+            report(number, tr("id '%s' must look like '%s-NN'", id, slug))
         }
 
         var body = stripped[idEnd.upperBound...].trimmingSpaces
         if body.hasSuffix("{") {
             body.removeLast()
         } else {
-            report(number, "the question line must end with '{'")
+            report(number, tr("the question line must end with '{'"))
         }
         body = body.trimmingSpaces
 
@@ -169,12 +169,12 @@ struct GIFTReader {
             level = CEFRLevel(rawValue: levelText)
             if level == nil {
                 let levels = CEFRLevel.allCases.map(\.rawValue).joined(separator: ", ")
-                report(number, "invalid level '[\(levelText)]' (use one of \(levels))")
+                report(number, tr("invalid level '[%s]' (use one of %s)", levelText, levels))
             }
         } else {
-            report(number, "missing CEFR level '[A1]'..'[C2]' after the id")
+            report(number, tr("missing CEFR level '[A1]'..'[C2]' after the id"))
         }
-        if prompt.isEmpty { report(number, "empty prompt") }
+        if prompt.isEmpty { report(number, tr("empty prompt")) }
         prompt = unescaped(prompt, number: number, what: "prompt")
 
         pending = PendingQuestion(id: id, level: level, prompt: prompt, line: number)
@@ -190,21 +190,21 @@ struct GIFTReader {
     private mutating func readOptionLine(_ stripped: String, number: Int) {
         if stripped.hasPrefix("=") || stripped.hasPrefix("~") {
             let body = stripped.dropFirst().trimmingSpaces
-            if body.isEmpty { report(number, "empty option") }
+            if body.isEmpty { report(number, tr("empty option")) }
             let text = unescaped(body, number: number, what: "option")
             pending?.options.append((number, stripped.hasPrefix("="), text))
         } else if stripped.hasPrefix("####") {
             let body = stripped.dropFirst(4).trimmingSpaces
-            if body.isEmpty { report(number, "empty explanation") }
+            if body.isEmpty { report(number, tr("empty explanation")) }
             let explanation = unescaped(body, number: number, what: "explanation")
             pending?.explanation = explanation
             pending?.explanationLine = number
             state = .closing
         } else if stripped == "}" {
-            if let pending { report(number, "question \(pending.id) has no '####' explanation") }
+            if let pending { report(number, tr("question %s has no '####' explanation", pending.id)) }
             closeQuestion()
         } else {
-            report(number, "expected an option ('=' or '~'), '####<explanation>' or '}'")
+            report(number, tr("expected an option ('=' or '~'), '####<explanation>' or '}'"))
         }
     }
 
@@ -218,18 +218,18 @@ struct GIFTReader {
     private mutating func finish(_ question: PendingQuestion) {
         let problemsBefore = problems.count
         if !GIFTParser.optionCount.contains(question.options.count) {
-            report(question.line, "question \(question.id) has \(question.options.count) options "
-                + "(need \(GIFTParser.optionCount.lowerBound) to \(GIFTParser.optionCount.upperBound))")
+            report(question.line, tr("question %s has %s options (need %s to %s)", question.id, String(question.options.count),
+                                     String(GIFTParser.optionCount.lowerBound), String(GIFTParser.optionCount.upperBound)))
         }
         let correctCount = question.options.filter(\.isCorrect).count
         if correctCount != 1 {
-            report(question.line, "question \(question.id) has \(correctCount) correct ('=') options (need exactly 1)")
+            report(question.line, tr("question %s has %s correct ('=') options (need exactly 1)", question.id, String(correctCount)))
         }
         var seen: [String: Int] = [:]
         for option in question.options {
             let key = GIFTParser.normalized(option.text)
             if let first = seen[key] {
-                report(option.line, "duplicate option '\(option.text)' (also on line \(first))")
+                report(option.line, tr("duplicate option '%s' (also on line %s)", option.text, String(first)))
             } else {
                 seen[key] = option.line
             }
@@ -238,7 +238,7 @@ struct GIFTReader {
             let words = explanation.split(whereSeparator: \.isWhitespace).count
             if words > 0 && words < GIFTParser.minimumExplanationWords {
                 report(question.explanationLine,
-                       "explanation too short (\(words) words); say why the answer is right")
+                       tr("explanation too short (%s words); say why the answer is right", String(words)))
             }
         }
         guard problems.count == problemsBefore, let level = question.level,
@@ -260,16 +260,16 @@ struct GIFTReader {
                     if GIFTParser.specialCharacters.contains(next) || next == "\\" {
                         result.append(next)
                     } else {
-                        report(number, "\(what): unknown escape '\\\(next)'")
+                        report(number, tr("%s: unknown escape '\\%s'", what, String(next)))
                         result.append(next)
                     }
                 } else {
-                    report(number, "\(what): unknown escape '\\' at the end of the line")
+                    report(number, tr("%s: unknown escape '\\' at the end of the line", what))
                 }
                 continue
             }
             if GIFTParser.specialCharacters.contains(character) {
-                report(number, "\(what): unescaped special character '\(character)' (write '\\\(character)')")
+                report(number, tr("%s: unescaped special character '%s' (write '\\%s')", what, String(character), String(character)))
             }
             result.append(character)
         }

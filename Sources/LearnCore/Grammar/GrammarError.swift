@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a grammar test command could not do what was asked; each description is a sentence for the user.
 public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -17,20 +18,19 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
     public var description: String {
         switch self {
         case .unknownTopic(let name, let suggestion):
-            ["There is no grammar topic called “\(name)”.", suggestion ?? "Run `learnctl tests topics` to see them all."]
+            [tr("There is no grammar topic called “%s”.", name), suggestion ?? tr("Run `learnctl tests topics` to see them all.")]
                 .joined(separator: " ")
         case .nothingToResume:
-            "There is no unfinished test to resume. Start one with `learnctl tests take TOPIC`."
+            tr("There is no unfinished test to resume. Start one with `learnctl tests take TOPIC`.")
         case .answeredElsewhere:
-            "This question has just been answered in another learnctl running the same test; "
-                + "run `learnctl tests resume` to go on from there."
+            tr("This question has just been answered in another learnctl running the same test; run `learnctl tests resume` to go on from there.")
         case .invalidSeed(let value):
-            "\(ShuffleSeed.environmentVariable) must be a whole number, not “\(value)”."
+            tr("%s must be a whole number, not “%s”.", ShuffleSeed.environmentVariable, value)
         case .notImported(let name):
-            "“\(name)” is a bundled topic; only topics you imported can be removed."
+            tr("“%s” is a bundled topic; only topics you imported can be removed.", name)
         case .unknownImportedTopic(let name, let suggestion):
-            ["You have not imported a grammar topic called “\(name)”.",
-             suggestion ?? "`learnctl tests topics` marks your imported topics."].joined(separator: " ")
+            [tr("You have not imported a grammar topic called “%s”.", name),
+             suggestion ?? tr("`learnctl tests topics` marks your imported topics.")].joined(separator: " ")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Suggestions
 
 /// The grammar topics one account can practise: the bundled ones and those it imported.
@@ -38,12 +39,12 @@ public struct QuestionBank: Sendable {
             } catch let error as GIFTError {
                 problems += error.problems
             } catch {
-                problems.append(GIFTProblem(fileName: fileName, line: 0, message: "cannot be read as UTF-8 text"))
+                problems.append(GIFTProblem(fileName: fileName, line: 0, message: tr("cannot be read as UTF-8 text")))
             }
         }
         problems += Self.problems(in: topics)
         if topics.isEmpty && problems.isEmpty {
-            problems.append(GIFTProblem(fileName: directory.path, line: 0, message: "holds no .\(fileExtension) files"))
+            problems.append(GIFTProblem(fileName: directory.path, line: 0, message: tr("holds no .%s files", fileExtension)))
         }
         guard problems.isEmpty else { throw GIFTError(problems: problems) }
         return QuestionBank(topics: topics)
@@ -69,7 +70,7 @@ public struct QuestionBank: Sendable {
             if let first = names[name] {
                 problems.append(GIFTProblem(
                     fileName: topic.fileName, line: topic.categoryLine,
-                    message: "the topic name '\(topic.name)' is already used by \(first.fileName)"))
+                    message: tr("the topic name '%s' is already used by %s", topic.name, first.fileName)))
             } else {
                 names[name] = topic
             }
@@ -77,7 +78,7 @@ public struct QuestionBank: Sendable {
                 if let first = ids[question.id] {
                     problems.append(GIFTProblem(
                         fileName: topic.fileName, line: question.line,
-                        message: "duplicate id '\(question.id)' (first at \(place(first.topic, first.line)))"))
+                        message: tr("duplicate id '%s' (first at %s)", question.id, place(first.topic, first.line))))
                 } else {
                     ids[question.id] = (topic, question.line)
                 }
@@ -85,7 +86,7 @@ public struct QuestionBank: Sendable {
                 if let first = prompts[prompt] {
                     problems.append(GIFTProblem(
                         fileName: topic.fileName, line: question.line,
-                        message: "duplicate prompt (first at \(place(first.topic, first.line)))"))
+                        message: tr("duplicate prompt (first at %s)", place(first.topic, first.line))))
                 } else {
                     prompts[prompt] = (topic, question.line)
                 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why an action did nothing.
 public enum TestNotice: Sendable, Equatable, CustomStringConvertible {
     /// Check was pressed with no option selected.
@@ -11,10 +13,10 @@ public enum TestNotice: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .chooseFirst: "Choose an option first."
-        case .noSuchOption(let number, let count): "There is no option \(number); choose one from 1 to \(count)."
-        case .checkFirst: "Check your answer first."
-        case .alreadyChecked: "This question is checked; continue to the next one."
+        case .chooseFirst: tr("Choose an option first.")
+        case .noSuchOption(let number, let count): tr("There is no option %d; choose one from 1 to %d.", number, count)
+        case .checkFirst: tr("Check your answer first.")
+        case .alreadyChecked: tr("This question is checked; continue to the next one.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a speaking history operation was refused; each description is a sentence for the user.
 public enum SpeakingHistoryError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -8,7 +9,7 @@ public enum SpeakingHistoryError: Error, Equatable, LocalizedError, CustomString
     public var description: String {
         switch self {
         case .unknownAttempt(let id):
-            "No speaking attempt in your history has the ID \(id)."
+            tr("No speaking attempt in your history has the ID %s.", String(id))
         }
     }
 

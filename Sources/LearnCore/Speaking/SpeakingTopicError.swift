@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why speaking topics could not be read or found; each description is for the user.
 public enum SpeakingTopicError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -15,11 +16,11 @@ public enum SpeakingTopicError: Error, Equatable, LocalizedError, CustomStringCo
     public var description: String {
         switch self {
         case .malformed(let problems):
-            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             let files = Set(problems.map(\.fileName)).sorted().joined(separator: ", ")
-            return "\(count) in \(files):\n" + problems.map(\.description).joined(separator: "\n")
+            let heading = trn("%s problem in %s:", "%s problems in %s:", problems.count, String(problems.count), files)
+            return heading + "\n" + problems.map(\.description).joined(separator: "\n")
         case .unknownTopic(let name, let suggestion):
-            return ["There is no speaking topic called “\(name)”.", suggestion].compactMap { $0 }.joined(separator: " ")
+            return [tr("There is no speaking topic called “%s”.", name), suggestion].compactMap { $0 }.joined(separator: " ")
         }
     }
 

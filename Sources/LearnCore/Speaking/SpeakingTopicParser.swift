@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads one speaking topic file, in the format described in `Content/speaking/README.md`: a
 /// `title:` line, then one `<level> | <sentence>` line per sentence; `#` comments and blank lines
@@ -19,8 +20,7 @@ public enum SpeakingTopicParser {
             problems.append(SpeakingTopicProblem(fileName: fileName, line: line, message: message))
         }
         if !isValidID(id) {
-            report(0, "the file name must be the topic's id, made of lowercase letters, digits and hyphens "
-                + "(for example everyday-life.txt)")
+            report(0, tr("the file name must be the topic's id, made of lowercase letters, digits and hyphens (for example everyday-life.txt)"))
         }
 
         var title: String?
@@ -35,49 +35,49 @@ public enum SpeakingTopicParser {
 
             if let name = titleText(stripped) {
                 if titleLine > 0 {
-                    report(number, "the title may appear only once (it is on line \(titleLine))")
+                    report(number, tr("the title may appear only once (it is on line %s)", String(titleLine)))
                 } else if reportedMissingTitle {
-                    report(number, "the title must come before the first sentence")
+                    report(number, tr("the title must come before the first sentence"))
                 } else {
                     titleLine = number
-                    if name.isEmpty { report(number, "empty title") } else { title = name }
+                    if name.isEmpty { report(number, tr("empty title")) } else { title = name }
                 }
                 continue
             }
             if titleLine == 0 && !reportedMissingTitle {
-                report(number, "expected '\(titlePrefix) <Topic title>' before the first sentence")
+                report(number, tr("expected '%s <Topic title>' before the first sentence", titlePrefix))
                 reportedMissingTitle = true
             }
 
             guard let bar = stripped.firstIndex(of: "|") else {
-                report(number, "expected '<level> | <sentence>', for example 'A1 | Where is the station?'")
+                report(number, tr("expected '<level> | <sentence>', for example 'A1 | Where is the station?'"))
                 continue
             }
             let levelText = stripped[..<bar].trimmingSpaces
             let sentence = stripped[stripped.index(after: bar)...].trimmingSpaces
             let level = CEFRLevel(rawValue: levelText)
             if levelText.isEmpty {
-                report(number, "missing level before '|'")
+                report(number, tr("missing level before '|'"))
             } else if level == nil {
                 let levels = CEFRLevel.allCases.map(\.rawValue).joined(separator: ", ")
-                report(number, "invalid level '\(levelText)' (use one of \(levels))")
+                report(number, tr("invalid level '%s' (use one of %s)", levelText, levels))
             }
             let words = SpeakingText.words(in: sentence)
             if sentence.isEmpty {
-                report(number, "empty sentence")
+                report(number, tr("empty sentence"))
                 continue
             }
             if sentence.contains("|") {
-                report(number, "a sentence may not hold '|'")
+                report(number, tr("a sentence may not hold '|'"))
                 continue
             }
             if words.isEmpty {
-                report(number, "the sentence has no words")
+                report(number, tr("the sentence has no words"))
                 continue
             }
             let key = words.joined(separator: " ")
             if let first = firstLineOfSentence[key] {
-                report(number, "the same sentence as line \(first)")
+                report(number, tr("the same sentence as line %s", String(first)))
                 continue
             }
             firstLineOfSentence[key] = number
@@ -85,8 +85,8 @@ public enum SpeakingTopicParser {
             sentences.append(SpeakingSentence(index: sentences.count + 1, level: level, text: sentence))
         }
 
-        if titleLine == 0 && !reportedMissingTitle { report(1, "missing '\(titlePrefix) <Topic title>' at the top") }
-        if sentences.isEmpty && problems.isEmpty { report(titleLine, "the file has no sentences") }
+        if titleLine == 0 && !reportedMissingTitle { report(1, tr("missing '%s <Topic title>' at the top", titlePrefix)) }
+        if sentences.isEmpty && problems.isEmpty { report(titleLine, tr("the file has no sentences")) }
         guard problems.isEmpty, let title else { throw .malformed(sorting: problems) }
         return SpeakingTopic(id: id, title: title, sentences: sentences, fileName: fileName, titleLine: titleLine)
     }

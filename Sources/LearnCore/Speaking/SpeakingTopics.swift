@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Suggestions
 
 /// The speaking topics learnctl ships: every `.txt` file of the `speaking/` content folder.
@@ -30,13 +31,13 @@ public struct SpeakingTopics: Sendable {
                 .filter { $0.hasSuffix("." + fileExtension) }
                 .sorted()
         } catch {
-            throw .malformed([SpeakingTopicProblem(fileName: directory.path, line: 0, message: "cannot be read as a folder")])
+            throw .malformed([SpeakingTopicProblem(fileName: directory.path, line: 0, message: tr("cannot be read as a folder"))])
         }
         var topics: [SpeakingTopic] = []
         var problems: [SpeakingTopicProblem] = []
         for fileName in fileNames {
             guard let text = try? String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8) else {
-                problems.append(SpeakingTopicProblem(fileName: fileName, line: 0, message: "cannot be read as UTF-8 text"))
+                problems.append(SpeakingTopicProblem(fileName: fileName, line: 0, message: tr("cannot be read as UTF-8 text")))
                 continue
             }
             do throws(SpeakingTopicError) {
@@ -49,7 +50,7 @@ public struct SpeakingTopics: Sendable {
         }
         problems += Self.problems(in: topics)
         if topics.isEmpty && problems.isEmpty {
-            problems.append(SpeakingTopicProblem(fileName: directory.path, line: 0, message: "holds no .\(fileExtension) files"))
+            problems.append(SpeakingTopicProblem(fileName: directory.path, line: 0, message: tr("holds no .%s files", fileExtension)))
         }
         guard problems.isEmpty else { throw .malformed(sorting: problems) }
         return SpeakingTopics(topics: topics)
@@ -71,7 +72,7 @@ public struct SpeakingTopics: Sendable {
             if let first = titles[title] {
                 problems.append(SpeakingTopicProblem(
                     fileName: topic.fileName, line: topic.titleLine,
-                    message: "the title '\(topic.title)' is already used by \(first.fileName)"))
+                    message: tr("the title '%s' is already used by %s", topic.title, first.fileName)))
             } else {
                 titles[title] = topic
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The bundled content could not be found.
 public struct ContentDirectoryError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -8,8 +9,10 @@ public struct ContentDirectoryError: Error, Equatable, LocalizedError, CustomStr
     public let searched: [String]
 
     public var description: String {
-        "The bundled \(subfolder) content was not found (looked in \(searched.joined(separator: ", "))). "
-            + "Set \(ContentDirectory.environmentVariable) to the folder that contains \(subfolder)/."
+        // TRANSLATORS: %1$s is a content folder's name (grammar, cards, speaking), %2$s the folders looked in,
+        // %3$s an environment variable.
+        tr("The bundled %1$s content was not found (looked in %2$s). Set %3$s to the folder that contains %1$s/.",
+           subfolder, searched.joined(separator: ", "), ContentDirectory.environmentVariable)
     }
 
     public var errorDescription: String? { description }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The time every time-dependent rule uses (sign-in back-off, session expiry, scheduling).
 ///
@@ -47,7 +48,7 @@ public enum LearnClockError: Error, Equatable, LocalizedError, CustomStringConve
     public var description: String {
         switch self {
         case .invalidNow(let value):
-            "\(LearnClock.environmentVariable) must be an ISO 8601 date and time such as 2025-01-31T09:00:00Z, not “\(value)”."
+            tr("%s must be an ISO 8601 date and time such as 2025-01-31T09:00:00Z, not “%s”.", LearnClock.environmentVariable, value)
         }
     }
 

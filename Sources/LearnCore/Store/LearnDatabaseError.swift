@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// The learning database could not be used; the file was left as it was.
 public enum LearnDatabaseError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -43,13 +44,13 @@ public enum LearnDatabaseError: Error, Equatable, LocalizedError, CustomStringCo
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "The learning database at \(path) is unreadable (\(reason)); it was left unchanged."
+            tr("The learning database at %s is unreadable (%s); it was left unchanged.", path, reason)
         case .unwritable(let path, let reason):
-            "The learning database at \(path) cannot be written (\(reason)); it was left unchanged."
+            tr("The learning database at %s cannot be written (%s); it was left unchanged.", path, reason)
         case .locked(let path):
-            "The learning database at \(path) is locked by another program; it was left unchanged. Try again in a moment."
+            tr("The learning database at %s is locked by another program; it was left unchanged. Try again in a moment.", path)
         case .newerSchema(let path):
-            "The learning database at \(path) was written by a newer version of learnctl; update learnctl to use it."
+            tr("The learning database at %s was written by a newer version of learnctl; update learnctl to use it.", path)
         }
     }
 

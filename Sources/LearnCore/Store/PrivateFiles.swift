@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Localization
 
 /// Creates learnctl's directories (mode 0700) and files (mode 0600) so only their owner can read them.
 enum PrivateFiles {
@@ -75,6 +76,15 @@ public struct PrivateFileError: Error, Equatable, LocalizedError, CustomStringCo
     /// The system's explanation.
     public let reason: String
 
-    public var description: String { "Could not \(action) \(path): \(reason)." }
+    public var description: String {
+        switch action {
+        case "create the directory": tr("Could not create the directory %s: %s.", path, reason)
+        case "create": tr("Could not create %s: %s.", path, reason)
+        case "write": tr("Could not write %s: %s.", path, reason)
+        case "remove": tr("Could not remove %s: %s.", path, reason)
+        case "read": tr("Could not read %s: %s.", path, reason)
+        default: tr("Could not %s %s: %s.", action, path, reason)
+        }
+    }
     public var errorDescription: String? { description }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LearnCore
+import Localization
 
 /// How cards, dates and intervals read in learnctl's text output.
 enum CardFormat {
@@ -26,13 +27,34 @@ enum CardFormat {
     /// The time from `start` to `end` in the largest whole unit: "10 minutes", "3 days".
     static func interval(from start: Date, to end: Date) -> String {
         let seconds = Int(end.timeIntervalSince(start).rounded())
-        let (count, unit) = switch seconds {
-        case ..<60: (max(seconds, 0), "second")
-        case ..<3600: (seconds / 60, "minute")
-        case ..<86_400: (seconds / 3600, "hour")
-        default: (seconds / 86_400, "day")
+        switch seconds {
+        case ..<60:
+            let count = max(seconds, 0)
+            return trn("%d second", "%d seconds", count, count)
+        case ..<3600:
+            let count = seconds / 60
+            return trn("%d minute", "%d minutes", count, count)
+        case ..<86_400:
+            let count = seconds / 3600
+            return trn("%d hour", "%d hours", count, count)
+        default:
+            let count = seconds / 86_400
+            return trn("%s day", "%s days", count, String(count))
         }
-        return "\(count) \(unit)\(count == 1 ? "" : "s")"
+    }
+
+    /// A card's state as the learner reads it: "new", "learning", "review" or "relearning".
+    static func state(_ state: CardState) -> String {
+        switch state {
+        // TRANSLATORS: a flash card's state: not studied yet.
+        case .new: tr("new")
+        // TRANSLATORS: a flash card's state: being learnt (short intervals).
+        case .learning: tr("learning")
+        // TRANSLATORS: a flash card's state: learnt, reviewed at growing intervals.
+        case .review: tr("review")
+        // TRANSLATORS: a flash card's state: forgotten after being learnt, being learnt again.
+        case .relearning: tr("relearning")
+        }
     }
 
     /// `rows` as left-aligned columns separated by two spaces; `numeric` columns are right-aligned.

@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// Plays the recording line a card was made from, through listend; connects on first use.
 final class CardLinePlayer {
@@ -13,7 +14,7 @@ final class CardLinePlayer {
     /// Plays `card`'s line; returns what to tell the learner (also when it could not be played).
     func play(_ card: Card) -> String {
         guard let recordingId = card.recordingId, let line = card.lineIndex else {
-            return "This card has no recording line to play."
+            return tr("This card has no recording line to play.")
         }
         do throws(ListendError) {
             if player?.recording.id != recordingId {
@@ -21,7 +22,7 @@ final class CardLinePlayer {
                 player = try PracticePlayer(title: recordingId, socket: socket)
             }
             try player?.play(line: line)
-            return "Playing line \(line) of \(TerminalText.line(card.recordingTitle ?? recordingId))…"
+            return tr("Playing line %d of %s…", line, TerminalText.line(card.recordingTitle ?? recordingId))
         } catch {
             return error.description
         }

@@ -2,12 +2,15 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// Asks for a card's fields on the terminal; prompts and hints go to standard error.
 struct CardPrompter {
     /// One line of input for `field`; throws when input ends.
+    /// `field` is the prompt's label, already translated ("Word", "Transcription").
     func ask(_ field: String, optional: Bool = false) throws -> String {
-        let prompt = optional ? "\(field.capitalizedFirst) (optional): " : "\(field.capitalizedFirst): "
+        // TRANSLATORS: a prompt on the terminal; %s is the field asked for, e.g. "Transcription".
+        let prompt = optional ? tr("%s (optional): ", field) : tr("%s: ", field)
         guard let answer = TerminalInput.readLine(prompt: prompt) else { throw InputError.missing(field) }
         return answer
     }
@@ -16,11 +19,11 @@ struct CardPrompter {
     func chooseGroup(in collection: CardCollection) throws -> String {
         let names = try collection.groupSummaries().map(\.group.name)
         guard !names.isEmpty else {
-            throw ValidationError("You have no groups yet; create one with `learnctl cards group add NAME` first.")
+            throw ValidationError(tr("You have no groups yet; create one with `learnctl cards group add NAME` first."))
         }
-        Output.write("Groups:\n" + names.enumerated().map { "  \($0 + 1)) \($1)\n" }.joined(), to: STDERR_FILENO)
+        Output.write(tr("Groups:") + "\n" + names.enumerated().map { "  \($0 + 1)) \($1)\n" }.joined(), to: STDERR_FILENO)
         while true {
-            let answer = try ask("group (number or name)")
+            let answer = try ask(tr("Group (number or name)"))
             if let number = Int(answer.trimmingCharacters(in: .whitespaces)), names.indices.contains(number - 1) {
                 return names[number - 1]
             }
@@ -31,8 +34,4 @@ struct CardPrompter {
             }
         }
     }
-}
-
-private extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

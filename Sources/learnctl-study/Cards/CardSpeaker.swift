@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// Speaks a card's word through listend's `say` (`s` in `cards study`, and every card with `--say`).
 struct CardSpeaker {
@@ -12,7 +13,7 @@ struct CardSpeaker {
     func speak(_ card: Card) -> String {
         do throws(ListendError) {
             try ReadAloud.say(card.word, voice: voice, socketPath: socket.path)
-            return "Speaking \"\(TerminalText.line(card.word))\"…"
+            return tr("Speaking \"%s\"…", TerminalText.line(card.word))
         } catch {
             return error.description
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards add`: adds a word to memorise.
 struct CardsAddCommand: AsyncParsableCommand {
@@ -45,13 +46,13 @@ struct CardsAddCommand: AsyncParsableCommand {
             .compactMap { $0 }
         if !missing.isEmpty && !TerminalInput.isTerminal {
             throw ValidationError(
-                "Missing \(missing.joined(separator: ", ")). Standard input is not a terminal, so learnctl cannot "
-                    + "ask; give WORD, --translation and --group.")
+                tr("Missing %s. Standard input is not a terminal, so learnctl cannot ask; give WORD, --translation and --group.",
+                   missing.joined(separator: ", ")))
         }
         let prompter = CardPrompter()
-        let word = try self.word ?? prompter.ask("word")
-        let transcription = try transcription ?? (TerminalInput.isTerminal ? prompter.ask("transcription", optional: true) : "")
-        let translation = try translation ?? prompter.ask("translation")
+        let word = try self.word ?? prompter.ask(tr("Word"))
+        let transcription = try transcription ?? (TerminalInput.isTerminal ? prompter.ask(tr("Transcription"), optional: true) : "")
+        let translation = try translation ?? prompter.ask(tr("Translation"))
         let groupName = try group ?? prompter.chooseGroup(in: collection)
 
         let card = try collection.addCard(word: word, transcription: transcription, translation: translation, group: groupName)
@@ -59,7 +60,7 @@ struct CardsAddCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(CardJSON(card: card, group: group.name))
         } else {
-            print("Added card \(card.id!) to \(group.name): \(CardFormat.heading(card)) — \(card.translation)")
+            print(tr("Added card %s to %s: %s — %s", String(card.id!), group.name, CardFormat.heading(card), card.translation))
         }
     }
 }

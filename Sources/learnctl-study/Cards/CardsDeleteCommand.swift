@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl cards delete ID`: deletes a card.
 struct CardsDeleteCommand: AsyncParsableCommand {
@@ -13,6 +14,6 @@ struct CardsDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let card = try await CardCollection.signedIn().deleteCard(id: id)
-        print("Deleted card \(card.id!): \(card.word).")
+        print(tr("Deleted card %s: %s.", String(card.id!), card.word))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards edit ID`: changes a card's texts or group.
 struct CardsEditCommand: AsyncParsableCommand {
@@ -33,7 +34,7 @@ struct CardsEditCommand: AsyncParsableCommand {
 
     func validate() throws {
         if word == nil && transcription == nil && translation == nil && group == nil {
-            throw ValidationError("Nothing to change: give --word, --transcription, --translation or --group.")
+            throw ValidationError(tr("Nothing to change: give --word, --transcription, --translation or --group."))
         }
     }
 
@@ -45,7 +46,7 @@ struct CardsEditCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(CardJSON(card: card, group: groupName))
         } else {
-            print("Changed card \(card.id!) in \(groupName): \(CardFormat.heading(card)) — \(card.translation)")
+            print(tr("Changed card %s in %s: %s — %s", String(card.id!), groupName, CardFormat.heading(card), card.translation))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnCore
+import Localization
 
 /// `learnctl cards export`: writes cards in Anki's plain-text format.
 struct CardsExportCommand: AsyncParsableCommand {
@@ -37,6 +38,6 @@ struct CardsExportCommand: AsyncParsableCommand {
         } catch {
             throw ExportWriteError(path: file, reason: error.localizedDescription)
         }
-        print("Exported \(cards.count) card\(cards.count == 1 ? "" : "s") to \(file).")
+        print(trn("Exported %s card to %s.", "Exported %s cards to %s.", cards.count, String(cards.count), file))
     }
 }

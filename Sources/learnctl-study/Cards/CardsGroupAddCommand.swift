@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl cards group add NAME`: creates an empty group.
 struct CardsGroupAddCommand: AsyncParsableCommand {
@@ -13,6 +14,6 @@ struct CardsGroupAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let group = try await CardCollection.signedIn().addGroup(named: name)
-        print("Created the group \"\(group.name)\".")
+        print(tr("Created the group \"%s\".", group.name))
     }
 }

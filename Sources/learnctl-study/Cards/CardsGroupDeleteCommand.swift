@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl cards group delete NAME`: deletes a group.
 struct CardsGroupDeleteCommand: AsyncParsableCommand {
@@ -20,9 +21,9 @@ struct CardsGroupDeleteCommand: AsyncParsableCommand {
     func run() async throws {
         let (group, cards) = try await CardCollection.signedIn().deleteGroup(named: name, force: force)
         if cards == 0 {
-            print("Deleted the group \"\(group.name)\".")
+            print(tr("Deleted the group \"%s\".", group.name))
         } else {
-            print("Deleted the group \"\(group.name)\" and its \(cards) card\(cards == 1 ? "" : "s").")
+            print(trn("Deleted the group \"%s\" and its %s card.", "Deleted the group \"%s\" and its %s cards.", cards, group.name, String(cards)))
         }
     }
 }

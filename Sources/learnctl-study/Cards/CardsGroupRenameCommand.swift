@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl cards group rename OLD NEW`: renames a group.
 struct CardsGroupRenameCommand: AsyncParsableCommand {
@@ -18,6 +19,6 @@ struct CardsGroupRenameCommand: AsyncParsableCommand {
         let collection = try await CardCollection.signedIn()
         let previous = try collection.group(named: old)
         let group = try collection.renameGroup(old, to: new)
-        print("Renamed the group \"\(previous.name)\" to \"\(group.name)\".")
+        print(tr("Renamed the group \"%s\" to \"%s\".", previous.name, group.name))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards groups`: lists the groups with their card counts.
 struct CardsGroupsCommand: AsyncParsableCommand {
@@ -28,10 +29,10 @@ struct CardsGroupsCommand: AsyncParsableCommand {
         if json {
             try JSONLines.print(summaries.map { GroupJSON(name: $0.group.name, cards: $0.cards, due: $0.due, new: $0.new) })
         } else if summaries.isEmpty {
-            print("You have no groups yet. Create one with `learnctl cards group add NAME`, "
-                + "or add the starter groups with `learnctl cards import --starter`.")
+            print(tr("You have no groups yet. Create one with `learnctl cards group add NAME`, or add the starter groups with `learnctl cards import --starter`."))
         } else {
-            let rows = [["GROUP", "CARDS", "DUE", "NEW"]]
+            // TRANSLATORS: column headings of `cards groups`, in capitals.
+            let rows = [[tr("GROUP"), tr("CARDS"), tr("DUE"), tr("NEW")]]
                 + summaries.map { [$0.group.name, "\($0.cards)", "\($0.due)", "\($0.new)"] }
             print(CardFormat.table(rows, numeric: [1, 2, 3]))
         }

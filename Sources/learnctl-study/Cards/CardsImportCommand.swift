@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnCore
+import Localization
 
 /// `learnctl cards import`: adds cards from a plain-text file or the starter groups.
 struct CardsImportCommand: AsyncParsableCommand {
@@ -39,9 +40,9 @@ struct CardsImportCommand: AsyncParsableCommand {
     var starter = false
 
     func validate() throws {
-        if starter && file != nil { throw ValidationError("Give either FILE or --starter, not both.") }
-        if starter && group != nil { throw ValidationError("--starter adds its own groups; --group cannot be used with it.") }
-        if !starter && file == nil { throw ValidationError("Give the FILE to import, or --starter.") }
+        if starter && file != nil { throw ValidationError(tr("Give either FILE or --starter, not both.")) }
+        if starter && group != nil { throw ValidationError(tr("--starter adds its own groups; --group cannot be used with it.")) }
+        if !starter && file == nil { throw ValidationError(tr("Give the FILE to import, or --starter.")) }
     }
 
     func run() async throws {
@@ -50,12 +51,12 @@ struct CardsImportCommand: AsyncParsableCommand {
         let source: String
         if starter {
             rows = try StarterCards.rows()
-            source = "the starter groups"
+            source = tr("the starter groups")
         } else {
             source = file!
             rows = try CardFileReader.read(try contents(of: source), file: source)
         }
-        var progress = ImportProgressBar(label: "Importing")
+        var progress = ImportProgressBar(label: tr("Importing"))
         let showProgress = rows.count >= 1000
         let result = try CardImporter.importRows(rows, from: source, into: collection, group: group) { done, total in
             if showProgress { progress.update(done: done, total: total) }
@@ -69,22 +70,27 @@ struct CardsImportCommand: AsyncParsableCommand {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CardFileError(file: path, line: nil, message: "The file cannot be read (\(error.localizedDescription)).")
+            throw CardFileError(file: path, line: nil, message: tr("The file cannot be read (%s).", error.localizedDescription))
         }
     }
 
     private func report(_ result: CardImportResult) {
         let groups = result.imported.map { "\($0.group) (\($0.cards))" }.joined(separator: ", ")
-        print("Imported \(result.total) card\(result.total == 1 ? "" : "s")\(groups.isEmpty ? "" : " into \(groups)").")
+        if groups.isEmpty {
+            print(trn("Imported %s card.", "Imported %s cards.", result.total, String(result.total)))
+        } else {
+            // TRANSLATORS: %2$s lists the groups with their counts: Travel (12), Cafe (3)
+            print(trn("Imported %1$s card into %2$s.", "Imported %1$s cards into %2$s.", result.total, String(result.total), groups))
+        }
         if !result.createdGroups.isEmpty {
-            print("Created the group\(result.createdGroups.count == 1 ? "" : "s") "
-                + result.createdGroups.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+            let names = result.createdGroups.map { "\"\($0)\"" }.joined(separator: ", ")
+            print(trn("Created the group %s.", "Created the groups %s.", result.createdGroups.count, names))
         }
         if !result.skipped.isEmpty {
-            let examples = result.skipped.prefix(5).map { "\($0.word) (line \($0.line))" }.joined(separator: ", ")
+            let examples = result.skipped.prefix(5).map { tr("%s (line %s)", $0.word, String($0.line)) }.joined(separator: ", ")
             let more = result.skipped.count > 5 ? ", …" : ""
-            print("Skipped \(result.skipped.count) card\(result.skipped.count == 1 ? "" : "s") already in "
-                + "their group: \(examples)\(more).")
+            print(trn("Skipped %1$s card already in their group: %2$s.", "Skipped %1$s cards already in their group: %2$s.",
+                      result.skipped.count, String(result.skipped.count), examples + more))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards list`: lists cards.
 struct CardsListCommand: AsyncParsableCommand {
@@ -28,12 +29,14 @@ struct CardsListCommand: AsyncParsableCommand {
             try JSONLines.print(cards.map { CardJSON(card: $0, group: groups[$0.groupId]?.name ?? "") })
         } else if cards.isEmpty {
             print(group == nil
-                ? "You have no cards yet. Add one with `learnctl cards add`."
-                : "The group has no cards yet. Add one with `learnctl cards add`.")
+                ? tr("You have no cards yet. Add one with `learnctl cards add`.")
+                : tr("The group has no cards yet. Add one with `learnctl cards add`."))
         } else {
-            let rows = [["ID", "WORD", "TRANSCRIPTION", "TRANSLATION", "GROUP", "STATE", "DUE"]] + cards.map { card in
+            // TRANSLATORS: column headings of `cards list`, in capitals.
+            let headings = [tr("ID"), tr("WORD"), tr("TRANSCRIPTION"), tr("TRANSLATION"), tr("GROUP"), tr("STATE"), tr("DUE")]
+            let rows = [headings] + cards.map { card in
                 ["\(card.id!)", card.word, card.transcription, card.translation, groups[card.groupId]?.name ?? "",
-                 card.state.rawValue, card.state == .new ? "-" : CardFormat.date(card.due)]
+                 CardFormat.state(card.state), card.state == .new ? "-" : CardFormat.date(card.due)]
             }
             print(CardFormat.table(rows, numeric: [0]))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards show ID`: shows one card with its schedule.
 struct CardsShowCommand: AsyncParsableCommand {
@@ -34,18 +35,19 @@ struct CardsShowCommand: AsyncParsableCommand {
             return
         }
         let rows: [[String]] = [
-            ["Card:", "\(card.id!)"],
-            ["Word:", card.word],
-            ["Transcription:", card.transcription.isEmpty ? "-" : card.transcription],
-            ["Translation:", card.translation],
-            ["Group:", group],
-            ["State:", card.state.rawValue],
-            ["Due:", CardFormat.date(card.due)],
-            ["Stability:", card.stability.map { String(format: "%.4f days", $0) } ?? "-"],
-            ["Difficulty:", card.difficulty.map { String(format: "%.4f", $0) } ?? "-"],
-            ["Reps:", "\(card.reps)"],
-            ["Lapses:", "\(card.lapses)"],
-            ["Last review:", card.lastReview.map(CardFormat.date) ?? "-"],
+            [tr("Card:"), "\(card.id!)"],
+            [tr("Word:"), card.word],
+            [tr("Transcription:"), card.transcription.isEmpty ? "-" : card.transcription],
+            [tr("Translation:"), card.translation],
+            [tr("Group:"), group],
+            [tr("State:"), CardFormat.state(card.state)],
+            [tr("Due:"), CardFormat.date(card.due)],
+            // TRANSLATORS: %s is a number of days with four decimals, e.g. 2.3065.
+            [tr("Stability:"), card.stability.map { tr("%s days", String(format: "%.4f", $0)) } ?? "-"],
+            [tr("Difficulty:"), card.difficulty.map { String(format: "%.4f", $0) } ?? "-"],
+            [tr("Reps:"), "\(card.reps)"],
+            [tr("Lapses:"), "\(card.lapses)"],
+            [tr("Last review:"), card.lastReview.map(CardFormat.date) ?? "-"],
         ]
         print(CardFormat.table(rows))
     }

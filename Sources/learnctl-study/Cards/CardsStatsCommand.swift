@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl cards stats`: reviews per day, retention and the due forecast.
 struct CardsStatsCommand: AsyncParsableCommand {
@@ -27,7 +28,7 @@ struct CardsStatsCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if days < 1 || days > 3650 { throw ValidationError("--days must be between 1 and 3650.") }
+        if days < 1 || days > 3650 { throw ValidationError(tr("--days must be between 1 and 3650.")) }
     }
 
     private struct StatsJSON: Encodable {
@@ -78,24 +79,25 @@ struct CardsStatsCommand: AsyncParsableCommand {
                 forecast: statistics.forecast.map { .init(date: CardFormat.day($0.day), due: $0.due) }))
             return
         }
-        let states = CardState.allCases.map { "\(statistics.cardsByState[$0] ?? 0) \($0.rawValue)" }
-        print("Cards: \(statistics.cards) (\(states.joined(separator: ", ")))")
+        let states = CardState.allCases.map { "\(statistics.cardsByState[$0] ?? 0) \(CardFormat.state($0))" }
+        print(tr("Cards: %s (%s)", String(statistics.cards), states.joined(separator: ", ")))
         print("")
-        print("Reviews per day:")
+        print(tr("Reviews per day:"))
         print(CardFormat.table(statistics.reviewsPerDay.map {
-            ["  " + CardFormat.day($0.day), "\($0.reviews)", "(\($0.known) know, \($0.unknown) don't know)"]
+            ["  " + CardFormat.day($0.day), "\($0.reviews)", tr("(%s know, %s don't know)", String($0.known), String($0.unknown))]
         }, numeric: [1]))
         print("")
         if let retention = statistics.retention {
-            print(String(format: "Retention: %.0f%% (%d of %d reviews of cards in review answered with Know)",
-                         retention * 100, statistics.matureKnown, statistics.matureReviews))
+            print(tr("Retention: %s (%s of %s reviews of cards in review answered with Know)",
+                     NumberText.percent(Int((retention * 100).rounded(.toNearestOrEven))), String(statistics.matureKnown),
+                     String(statistics.matureReviews)))
         } else {
-            print("Retention: no reviews of cards in review yet")
+            print(tr("Retention: no reviews of cards in review yet"))
         }
         print("")
-        print("Due:")
+        print(tr("Due:"))
         print(CardFormat.table(statistics.forecast.enumerated().map { index, day in
-            ["  " + CardFormat.day(day.day) + (index == 0 ? " (today)" : ""), "\(day.due)"]
+            ["  " + CardFormat.day(day.day) + (index == 0 ? tr(" (today)") : ""), "\(day.due)"]
         }, numeric: [1]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// A study session on the terminal: one card on a cleared screen, answered with single keys
 /// (space or r reveal, k Know, d Don't know, s say the word, q quit), then the statistics.
@@ -15,8 +16,10 @@ struct KeyStudy {
     let sayEach: Bool
 
     private static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    private static let keys = "space: reveal   k: know   d: don't know   s: say   q: quit"
-    private static let lineKeys = "space: reveal   k: know   d: don't know   s: say   p: play the line   q: quit"
+    // TRANSLATORS: the keys of the study screen; the key names (space, k, d, s, q) must stay as they are.
+    private static var keys: String { tr("space: reveal   k: know   d: don't know   s: say   q: quit") }
+    // TRANSLATORS: the keys of the study screen; the key names (space, k, d, s, p, q) must stay as they are.
+    private static var lineKeys: String { tr("space: reveal   k: know   d: don't know   s: say   p: play the line   q: quit") }
 
     mutating func run() throws {
         let now = session.collection.clock.now()
@@ -63,7 +66,7 @@ struct KeyStudy {
 
     private func draw(_ card: Card, revealed: Bool, status: String) {
         var screen = Self.clearScreen
-        screen += "\(session.group.name) — card \(session.position) of \(session.total)\n\n"
+        screen += tr("%s — card %d of %d", session.group.name, session.position, session.total) + "\n\n"
         screen += "    \(card.word)\n"
         screen += card.transcription.isEmpty ? "\n" : "    \(card.transcription)\n"
         screen += "\n"

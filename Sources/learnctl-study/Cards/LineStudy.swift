@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// A study session driven by lines of standard input (`reveal`, `know`, `dont-know`, `quit`),
 /// for scripts; output is text or, with `json`, one JSON object per line.
@@ -38,7 +39,7 @@ struct LineStudy {
             if json {
                 try JSONLines.print(StudyEvent.card(number: session.position, total: session.total, card: card))
             } else {
-                print("Card \(session.position) of \(session.total): \(CardFormat.heading(card))")
+                print(tr("Card %d of %d: %s", session.position, session.total, CardFormat.heading(card)))
             }
             if sayEach { try report(say: card) }
             answering: while true {
@@ -50,7 +51,7 @@ struct LineStudy {
                 }
                 switch action {
                 case .reveal:
-                    if json { try JSONLines.print(StudyEvent.reveal(card: card)) } else { print("Translation: \(card.translation)") }
+                    if json { try JSONLines.print(StudyEvent.reveal(card: card)) } else { print(tr("Translation: %s", card.translation)) }
                 case .know, .dontKnow:
                     let (updated, review) = try session.answer(card, knew: action == .know)
                     if json {
@@ -79,8 +80,9 @@ struct LineStudy {
     }
 
     private func complain(about line: String) {
-        let message = "Unknown command \"\(line.trimmingCharacters(in: .whitespaces))\"; "
-            + "use \(StudyAction.commands.joined(separator: ", ")).\n"
+        // TRANSLATORS: %2$s lists the commands (reveal, know, …), which stay in English.
+        let message = tr("Unknown command \"%1$s\"; use %2$s.", line.trimmingCharacters(in: .whitespaces),
+                         StudyAction.commands.joined(separator: ", ")) + "\n"
         Output.write(message, to: STDERR_FILENO)
     }
 }

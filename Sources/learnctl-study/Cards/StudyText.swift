@@ -1,40 +1,46 @@
 import Foundation
 import LearnCore
+import Localization
 
 /// The sentences of a study session in text output, shared by the line and the terminal modes.
 enum StudyText {
     /// "Travel: 3 cards (2 due, 1 new)." or "Travel: all 33 cards."
     static func intro(_ session: StudySession, all: Bool) -> String {
-        let cards = "\(session.total) card\(session.total == 1 ? "" : "s")"
-        if all { return "\(session.group.name): all \(cards)." }
-        return "\(session.group.name): \(cards) (\(session.dueCount) due, \(session.total - session.dueCount) new)."
+        if all {
+            return trn("%1$s: all %2$d card.", "%1$s: all %2$d cards.", session.total, session.group.name, session.total)
+        }
+        return trn("%1$s: %2$d card (%3$d due, %4$d new).", "%1$s: %2$d cards (%3$d due, %4$d new).", session.total,
+                   session.group.name, session.total, session.dueCount, session.total - session.dueCount)
     }
 
     /// Why a session is empty, and when there will be something to study.
     static func nothingToStudy(_ session: StudySession, now: Date) throws -> String {
         if try session.collection.cardCount(in: session.group) == 0 {
-            return "\(session.group.name) has no cards yet; add some with `learnctl cards add`."
+            return tr("%s has no cards yet; add some with `learnctl cards add`.", session.group.name)
         }
-        var text = "Nothing to study in \(session.group.name) right now"
         if let next = try session.nextDue() {
-            text += "; the next card is due \(CardFormat.date(next)) (in \(CardFormat.interval(from: now, to: next)))"
+            return tr("Nothing to study in %s right now; the next card is due %s (in %s). Use --all to go through every card.",
+                      session.group.name, CardFormat.date(next), CardFormat.interval(from: now, to: next))
         }
-        return text + ". Use --all to go through every card."
+        return tr("Nothing to study in %s right now. Use --all to go through every card.", session.group.name)
     }
 
     /// "Know. Next review in 10 minutes."
     static func answer(_ card: Card, review: CardReview) -> String {
-        let answer = review.rating == .again ? "Don't know" : "Know"
-        return "\(answer). Next review in \(CardFormat.interval(from: review.reviewedAt, to: card.due))."
+        let interval = CardFormat.interval(from: review.reviewedAt, to: card.due)
+        return review.rating == .again ? tr("Don't know. Next review in %s.", interval) : tr("Know. Next review in %s.", interval)
     }
 
     /// The statistics at the end: how many known and not, and which were not known.
     static func summary(_ session: StudySession, finished: Bool) -> String {
         var lines: [String] = []
         let answered = session.known.count + session.unknown.count
-        if !finished { lines.append("Stopped after \(answered) of \(session.total) cards.") }
-        lines.append("Known: \(session.known.count)")
-        lines.append("Don't know: \(session.unknown.count)")
+        if !finished {
+            // TRANSLATORS: the English text keeps "cards" even for one card; translate both forms properly.
+            lines.append(trn("Stopped after %d of %d cards.", "Stopped after %d of %d cards.", session.total, answered, session.total))
+        }
+        lines.append(tr("Known: %d", session.known.count))
+        lines.append(tr("Don't know: %d", session.unknown.count))
         for card in session.unknown {
             lines.append("  \(CardFormat.heading(card)) — \(card.translation)")
         }

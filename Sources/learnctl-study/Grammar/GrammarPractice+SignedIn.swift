@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 extension GrammarPractice {
     /// The grammar tests of the signed-in account; throws when nobody is signed in.
@@ -17,11 +18,8 @@ extension GrammarPractice {
     /// Says on standard error which imported topics are left out because they no longer read.
     func warnAboutUnreadableTopics() {
         for topic in unreadableTopics {
-            Output.error("""
-                Warning: the imported topic “\(topic.name)” cannot be read and is left out \
-                (\(topic.reason)). Import its file again, or remove it with \
-                `learnctl tests remove "\(topic.name)"`.
-                """)
+            Output.error(tr("Warning: the imported topic “%1$s” cannot be read and is left out (%2$s). Import its file again, or remove it with `learnctl tests remove \"%1$s\"`.",
+                            topic.name, topic.reason))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LearnCore
+import Localization
 
 /// A question file that `learnctl tests import` could not import; nothing was stored.
 enum ImportError: Error, LocalizedError, CustomStringConvertible {
@@ -9,9 +10,9 @@ enum ImportError: Error, LocalizedError, CustomStringConvertible {
     var description: String {
         switch self {
         case .unreadable(let path):
-            "Cannot read \(path) as a UTF-8 text file; nothing was imported."
+            tr("Cannot read %s as a UTF-8 text file; nothing was imported.", path)
         case .invalid(let error):
-            "\(error.description)\nNothing was imported."
+            error.description + "\n" + tr("Nothing was imported.")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// Runs the Test screen of a session — a grammar test or a listening quiz — until its summary,
 /// or until the learner quits.
@@ -75,7 +76,7 @@ struct TestScreen {
                 if key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") {
                     try show(try session.handle(.submit(confirmed: true)), in: &view)
                 } else {
-                    try view.showStatus("Not submitted.")
+                    try view.showStatus(tr("Not submitted."))
                 }
             }
         }
@@ -100,7 +101,7 @@ struct TestScreen {
                     if answer == "y" || answer == "yes" {
                         try show(try session.handle(.submit(confirmed: true)), in: &view)
                     } else {
-                        try view.showStatus("Not submitted.")
+                        try view.showStatus(tr("Not submitted."))
                     }
                 }
                 continue

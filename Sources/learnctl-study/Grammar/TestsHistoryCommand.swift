@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests history`: the account's attempts.
 struct TestsHistoryCommand: AsyncParsableCommand {
@@ -39,18 +40,18 @@ struct TestsHistoryCommand: AsyncParsableCommand {
             return
         }
         guard !attempts.isEmpty else {
-            Output.write("You have not taken a test yet. Start one with `learnctl tests take TOPIC`.\n")
+            Output.write(tr("You have not taken a test yet. Start one with `learnctl tests take TOPIC`.") + "\n")
             return
         }
-        var table = TextTable(header: ["Started", "Topic", "Score"], rightAligned: [])
+        var table = TextTable(header: [tr("Started"), tr("Topic"), tr("Score")], rightAligned: [])
         for overview in attempts {
             let total = overview.attempt.questionIds.count
             table.rows.append([
                 DisplayDate.format(overview.attempt.startedAt),
                 overview.attempt.title,
                 overview.isFinished
-                    ? "\(overview.correct)/\(overview.answered) (\(overview.percent)%)"
-                    : "unfinished: \(overview.answered) of \(total) answered, \(overview.correct) correct",
+                    ? "\(overview.correct)/\(overview.answered) (\(NumberText.percent(overview.percent)))"
+                    : tr("unfinished: %d of %d answered, %d correct", overview.answered, total, overview.correct),
             ])
         }
         Output.write(table.rendered)

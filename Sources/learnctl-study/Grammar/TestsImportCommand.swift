@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests import FILE`: adds a topic of the account's own.
 struct TestsImportCommand: AsyncParsableCommand {
@@ -40,11 +41,13 @@ struct TestsImportCommand: AsyncParsableCommand {
             throw ImportError.invalid(error)
         }
         let questions = imported.topic.questions.count
-        Output.write("""
-            \(imported.replaced ? "Replaced" : "Imported") the topic “\(imported.topic.name)” \
-            (\(questions) question\(questions == 1 ? "" : "s")). Take a test with \
-            `learnctl tests take \(imported.topic.slug)`.
-
-            """)
+        let message = imported.replaced
+            ? trn("Replaced the topic “%1$s” (%2$d question). Take a test with `learnctl tests take %3$s`.",
+                  "Replaced the topic “%1$s” (%2$d questions). Take a test with `learnctl tests take %3$s`.",
+                  questions, imported.topic.name, questions, imported.topic.slug)
+            : trn("Imported the topic “%1$s” (%2$d question). Take a test with `learnctl tests take %3$s`.",
+                  "Imported the topic “%1$s” (%2$d questions). Take a test with `learnctl tests take %3$s`.",
+                  questions, imported.topic.name, questions, imported.topic.slug)
+        Output.write(message + "\n")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests remove TOPIC`: removes a topic the account imported.
 struct TestsRemoveCommand: AsyncParsableCommand {
@@ -35,20 +36,21 @@ struct TestsRemoveCommand: AsyncParsableCommand {
         let name = try practice.importedTopicName(matching: topic)
         if !yes {
             guard TerminalInput.isTerminal else {
-                throw InputError.notATerminal(hint: "Pass --yes to remove the topic without confirmation.")
+                throw InputError.notATerminal(hint: tr("Pass --yes to remove the topic without confirmation."))
             }
-            let answer = TerminalInput.readLine(prompt: "Remove the imported topic “\(name)” and your results in it? [y/N] ")
+            // TRANSLATORS: the answer keys y and N must stay as they are (y or yes removes).
+            let answer = TerminalInput.readLine(prompt: tr("Remove the imported topic “%s” and your results in it? [y/N] ", name))
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                Output.error("Nothing was removed.")
+                Output.error(tr("Nothing was removed."))
                 throw ExitCode.failure
             }
         }
         let removal = try practice.removeImportedTopic(named: topic)
-        let attempts = switch removal.attemptCount {
-        case 0: ""
-        case 1: " and its 1 attempt"
-        default: " and its \(removal.attemptCount) attempts"
+        if removal.attemptCount == 0 {
+            Output.line(tr("Removed the imported topic “%s”.", removal.name))
+        } else {
+            Output.line(trn("Removed the imported topic “%s” and its %d attempt.", "Removed the imported topic “%s” and its %d attempts.",
+                            removal.attemptCount, removal.name, removal.attemptCount))
         }
-        Output.line("Removed the imported topic “\(removal.name)”\(attempts).")
     }
 }

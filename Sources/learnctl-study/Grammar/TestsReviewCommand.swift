@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests review [TOPIC]`: a test of the questions answered wrongly before.
 struct TestsReviewCommand: AsyncParsableCommand {
@@ -26,9 +27,15 @@ struct TestsReviewCommand: AsyncParsableCommand {
         let practice = try await GrammarPractice.signedIn()
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         guard let session = try practice.startReview(topicNamed: topic, seed: seed) else {
-            let place = try topic.map { " in \(try practice.bank.topic(named: $0).name)" } ?? ""
-            let message = "Nothing to review\(place): you have no wrong answers left to put right."
-            Output.line(screen.json ? try JSONLines.encode(object: ["type": "notice", "message": message]) : message)
+            let name = try topic.map { try practice.bank.topic(named: $0).name }
+            if screen.json {
+                let place = name.map { " in \($0)" } ?? ""
+                let message = "Nothing to review\(place): you have no wrong answers left to put right."
+                Output.line(try JSONLines.encode(object: ["type": "notice", "message": message]))
+            } else {
+                Output.line(name.map { tr("Nothing to review in %s: you have no wrong answers left to put right.", $0) }
+                    ?? tr("Nothing to review: you have no wrong answers left to put right."))
+            }
             return
         }
         try TestScreen(json: screen.json).run(session)

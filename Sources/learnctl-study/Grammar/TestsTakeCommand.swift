@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnCore
+import Localization
 
 /// `learnctl tests take TOPIC`: the Test screen for one topic.
 struct TestsTakeCommand: AsyncParsableCommand {
@@ -50,7 +51,7 @@ struct TestsTakeCommand: AsyncParsableCommand {
     @OptionGroup var screen: TestScreenOptions
 
     func validate() throws {
-        guard count > 0 else { throw ValidationError("--count must be at least 1.") }
+        guard count > 0 else { throw ValidationError(tr("--count must be at least 1.")) }
     }
 
     func run() async throws {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests topics`: the Grammar Topics list.
 struct TestsTopicsCommand: AsyncParsableCommand {
@@ -35,12 +36,12 @@ struct TestsTopicsCommand: AsyncParsableCommand {
             })
             return
         }
-        var table = TextTable(header: ["Topic", "Questions", "Best", "Last taken"], rightAligned: [1, 2])
+        var table = TextTable(header: [tr("Topic"), tr("Questions"), tr("Best"), tr("Last taken")], rightAligned: [1, 2])
         for overview in overviews {
             table.rows.append([
-                overview.topic.name + (overview.topic.isImported ? " (imported)" : ""),
+                overview.topic.isImported ? tr("%s (imported)", overview.topic.name) : overview.topic.name,
                 String(overview.topic.questions.count),
-                overview.bestPercent.map { "\($0)%" } ?? "-",
+                overview.bestPercent.map { NumberText.percent($0) } ?? "-",
                 overview.lastTaken.map(DisplayDate.format) ?? "-",
             ])
         }

@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// The Test screen as text. On a terminal a status line under each card shows the keys and
 /// the chosen option, rewritten in place.
@@ -25,48 +26,65 @@ struct TextTestScreenView: TestScreenView {
         switch event {
         case .question(let question):
             let about = [question.topic?.terminalLine, question.skill, question.question.level?.rawValue].compactMap { $0 }
-            var card = "\n" + ([title, "question \(question.number) of \(question.total)"] + about).joined(separator: " · ") + "\n"
+            var card = "\n" + ([title, tr("question %d of %d", question.number, question.total)] + about).joined(separator: " · ") + "\n"
             if question.topic != nil { card += Self.progressBar(question.number, of: question.total) + "\n" }
             card += question.question.prompt.terminalLine + "\n"
             for (index, option) in question.options.enumerated() {
                 card += "  \(index + 1)) \(option.terminalLine)\n"
             }
             write(card)
-            let submit = question.topic != nil ? "s to submit, " : ""
-            keyHint("Press 1–\(question.options.count) to choose, Enter to check, \(extraHint.map { $0 + ", " } ?? "")\(submit)q to quit.")
+            // TRANSLATORS: the key s must stay as it is.
+            let submit = question.topic != nil ? tr("s to submit") + ", " : ""
+            // TRANSLATORS: the keys (1–N, Enter, q) must stay as they are; %2$s is more keys, each followed by ", ", or nothing.
+            keyHint(tr("Press 1–%1$d to choose, Enter to check, %2$sq to quit.", question.options.count,
+                       (extraHint.map { $0 + ", " } ?? "") + submit))
         case .chosen(let option, let text):
-            status("Your answer: \(option + 1)) \(text.terminalLine)" + (onTerminal ? " — press Enter to check." : ""))
+            let answer = "\(option + 1)) \(text.terminalLine)"
+            status(onTerminal ? tr("Your answer: %s — press Enter to check.", answer) : tr("Your answer: %s", answer))
         case .notice(let notice):
             status(notice.description)
         case .result(let result):
             var card = result.isCorrect
-                ? "Correct: \(result.chosenOption + 1)) \(result.chosenAnswer.terminalLine)\n"
-                : "Incorrect. The correct answer is \(result.question.correctOption + 1)) \(result.correctAnswer.terminalLine)"
+                ? tr("Correct: %s", "\(result.chosenOption + 1)) \(result.chosenAnswer.terminalLine)") + "\n"
+                : tr("Incorrect. The correct answer is %s", "\(result.question.correctOption + 1)) \(result.correctAnswer.terminalLine)")
                     + (result.correctAnswer.last.map { ".!?".contains($0) } == true ? "\n" : ".\n")
-            card += "Why: \(result.explanation.terminalLine)\n"
+            card += tr("Why: %s", result.explanation.terminalLine) + "\n"
             write(card)
             let isLast = result.question.number == result.question.total
             let extra = extraHint.map { $0 + ", " } ?? ""
-            keyHint(isLast ? "Press Enter to see the \(result.question.topic == nil ? "summary" : "results")\(extraHint.map { ", " + $0 } ?? "")." : "Press Enter to continue, \(extra)q to quit.")
-        case .summary(let summary):
-            var card = "\n\(title) · summary\n"
-            card += "Correct: \(summary.correct)  Incorrect: \(summary.incorrect)  Score: \(summary.percent)%\n"
-            if summary.missed.isEmpty {
-                card += "You answered every question correctly.\n"
+            let more = extraHint.map { ", " + $0 } ?? ""
+            if isLast {
+                // TRANSLATORS: the key Enter must stay; %s is more keys after ", ", or nothing.
+                keyHint(result.question.topic == nil ? tr("Press Enter to see the summary%s.", more) : tr("Press Enter to see the results%s.", more))
             } else {
-                card += "Missed questions:\n"
+                // TRANSLATORS: the keys Enter and q must stay; %s is more keys, each followed by ", ", or nothing.
+                keyHint(tr("Press Enter to continue, %sq to quit.", extra))
+            }
+        case .summary(let summary):
+            var card = "\n" + tr("%s · summary", title) + "\n"
+            card += tr("Correct: %d  Incorrect: %d  Score: %s", summary.correct, summary.incorrect, NumberText.percent(summary.percent)) + "\n"
+            if summary.missed.isEmpty {
+                card += tr("You answered every question correctly.") + "\n"
+            } else {
+                card += tr("Missed questions:") + "\n"
                 for answer in summary.missed {
                     card += "  - \(answer.prompt.terminalLine)\n"
-                    card += "    Correct answer: \(answer.correctAnswer.terminalLine) (you chose: \(answer.chosenAnswer.terminalLine))\n"
+                    card += "    " + tr("Correct answer: %s (you chose: %s)", answer.correctAnswer.terminalLine, answer.chosenAnswer.terminalLine) + "\n"
                 }
             }
             write(card)
         case .confirmSubmit(let unanswered):
-            let questions = unanswered == 1 ? "1 question is" : "\(unanswered) questions are"
-            write("\n\(questions) not answered yet and will count as wrong. Submit anyway? [y/N] ")
+            // TRANSLATORS: the answer keys y and N must stay as they are.
+            write("\n" + trn("%d question is not answered yet and will count as wrong. Submit anyway? [y/N] ",
+                             "%d questions are not answered yet and will count as wrong. Submit anyway? [y/N] ", unanswered, unanswered))
             if !onTerminal { Output.write("\n") }
         case .paused(_, let answered, let total):
-            write("\n\(noun) paused after \(answered) of \(total) questions. Run `\(resumeHint)` to continue.\n")
+            let paused = switch noun {
+            case "Test": tr("Test paused after %d of %d questions. Run `%s` to continue.", answered, total, resumeHint)
+            case "Quiz": tr("Quiz paused after %d of %d questions. Run `%s` to continue.", answered, total, resumeHint)
+            default: tr("%s paused after %d of %d questions. Run `%s` to continue.", noun, answered, total, resumeHint)
+            }
+            write("\n" + paused + "\n")
         }
     }
 
@@ -77,7 +95,8 @@ struct TextTestScreenView: TestScreenView {
     }
 
     mutating func showUnknownInput(_ line: String) {
-        status("Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.")
+        // TRANSLATORS: choose N, check, continue and quit are commands and stay in English.
+        status(tr("Unknown input “%s”. Type an option number, choose N, check, continue or quit.", line))
     }
 
     mutating func showStatus(_ text: String) {

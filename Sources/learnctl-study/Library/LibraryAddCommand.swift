@@ -2,6 +2,7 @@ import ArgumentParser
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt]`.
 struct LibraryAddCommand: ParsableCommand {
@@ -41,7 +42,7 @@ struct LibraryAddCommand: ParsableCommand {
                                        transcript: transcript.map(LocalPath.absolute))
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
-            Output.line("Added \"\(track.title.terminalLine)\" (\(track.id.terminalLine)).")
+            Output.line(tr("Added \"%s\" (%s).", track.title.terminalLine, track.id.terminalLine))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl library remove <title>`.
 struct LibraryRemoveCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct LibraryRemoveCommand: ParsableCommand {
         let name = title.joined(separator: " ")
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryRemove(name)), expecting: TrackPayload.self)
-            Output.line("Removed \"\(track.title.terminalLine)\".")
+            Output.line(tr("Removed \"%s\".", track.title.terminalLine))
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 import Translation
 
 /// `learnctl speak history`: speaking attempts, scores and the words most often missed.
@@ -41,8 +42,8 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit takes a number from 1.") }
-        if card == nil && (group != nil || translation != nil) { throw ValidationError("--group and --translation go with --card WORD.") }
+        if limit < 1 { throw ValidationError(tr("--limit takes a number from 1.")) }
+        if card == nil && (group != nil || translation != nil) { throw ValidationError(tr("--group and --translation go with --card WORD.")) }
     }
 
     func run() async throws {
@@ -61,19 +62,19 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
             return
         }
         guard !attempts.isEmpty else {
-            Output.write("You have no speaking attempts yet. Try `learnctl speak topics` or `learnctl practice shadow TITLE`.\n")
+            Output.write(tr("You have no speaking attempts yet. Try `learnctl speak topics` or `learnctl practice shadow TITLE`.") + "\n")
             return
         }
-        var table = TextTable(header: ["When", "Practice", "Score", "Sentence"], rightAligned: [2])
+        var table = TextTable(header: [tr("When"), tr("Practice"), tr("Score"), tr("Sentence")], rightAligned: [2])
         for attempt in attempts {
-            let what = "\(attempt.sourceTitle.terminalLine) · \(attempt.kind == .shadow ? "line" : "sentence") \(attempt.item)"
-            table.rows.append([DisplayDate.format(attempt.createdAt), what, attempt.isTheSentence ? "\(attempt.score)%" : "not it",
+            let what = attempt.kind == .shadow ? tr("%s · line %d", attempt.sourceTitle.terminalLine, attempt.item) : tr("%s · sentence %d", attempt.sourceTitle.terminalLine, attempt.item)
+            table.rows.append([DisplayDate.format(attempt.createdAt), what, attempt.isTheSentence ? NumberText.percent(attempt.score) : tr("not it"),
                                TerminalText.line(attempt.reference)])
         }
         Output.write(table.rendered)
         if !missed.isEmpty {
-            Output.write("Most often missed: " + missed.map { "\($0.word.terminalLine) (\($0.count))" }.joined(separator: ", ") + "\n")
-            Output.write("`learnctl speak history --card WORD` makes one a flash card.\n")
+            Output.write(tr("Most often missed:") + " " + missed.map { "\($0.word.terminalLine) (\($0.count))" }.joined(separator: ", ") + "\n")
+            Output.write(tr("`learnctl speak history --card WORD` makes one a flash card.") + "\n")
         }
     }
 
@@ -83,13 +84,13 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
         let missed = try history.mostMissedWords()
         guard missed.contains(where: { $0.word == wanted }) else {
             let words = missed.prefix(10).map(\.word).joined(separator: ", ") + (missed.count > 10 ? " …" : "")
-            throw ValidationError("“\(word)” is not among the words you missed" + (words.isEmpty ? "." : " (\(words))."))
+            throw ValidationError(words.isEmpty ? tr("“%s” is not among the words you missed.", word) : tr("“%s” is not among the words you missed (%s).", word, words))
         }
         let meaning: String
         if let translation { meaning = translation } else { meaning = try await dictionaryMeaning(of: wanted) }
         let made = try TranslationCard.add(to: await CardCollection.signedIn(), word: wanted, translation: meaning,
                                            language: .english, group: group, defaultGroup: Self.defaultGroup)
-        Output.line("Added card \(made.card.id!) to \(made.group.terminalLine): \(CardFormat.heading(made.card)) — \(made.card.translation.terminalLine)")
+        Output.line(tr("Added card %s to %s: %s — %s", String(made.card.id!), made.group.terminalLine, CardFormat.heading(made.card), made.card.translation.terminalLine))
     }
 
     static let defaultGroup = "Speaking"
@@ -98,11 +99,11 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
     private func dictionaryMeaning(of word: String) async throws -> String {
         let settings = try? await TranslationHistory.signedIn().settings()
         guard let code = settings?.toLanguage, let target = Language.named(code), target != .english else {
-            throw ValidationError("Give the card's meaning with --translation (or set your language with `learnctl translate settings --to LANG`).")
+            throw ValidationError(tr("Give the card's meaning with --translation (or set your language with `learnctl translate settings --to LANG`)."))
         }
         let result = try Translator(packs: .fromEnvironment()).translate(word, pair: LanguagePair(.english, target), method: .automatic)
         let meaning = result.firstSense
-        guard !meaning.isEmpty else { throw ValidationError("The dictionary has no meaning for “\(word)”; give one with --translation.") }
+        guard !meaning.isEmpty else { throw ValidationError(tr("The dictionary has no meaning for “%s”; give one with --translation.", word)) }
         return meaning
     }
 

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import LearnCore
 import ListenClient
+import Localization
 import SpeechScoring
 
 /// `learnctl speak TOPIC`: read a topic's sentences aloud, one at a time, and see each scored.
@@ -55,9 +56,9 @@ struct SpeakTopicCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        if file != nil && sentence == nil { throw ValidationError("--file goes with --sentence N: the sentence the recording says.") }
-        if let sentence, sentence < 1 { throw ValidationError("--sentence takes a number from 1.") }
-        if level != nil && sentence != nil { throw ValidationError("--level and --sentence cannot be used together.") }
+        if file != nil && sentence == nil { throw ValidationError(tr("--file goes with --sentence N: the sentence the recording says.")) }
+        if let sentence, sentence < 1 { throw ValidationError(tr("--sentence takes a number from 1.")) }
+        if level != nil && sentence != nil { throw ValidationError(tr("--level and --sentence cannot be used together.")) }
     }
 
     func run() async throws {
@@ -66,11 +67,12 @@ struct SpeakTopicCommand: AsyncParsableCommand {
         if let level { sentences = sentences.filter { $0.level == level } }
         if let sentence {
             guard let chosen = topic.sentence(sentence) else {
-                throw ValidationError("“\(topic.title)” has \(topic.sentences.count) sentences; --sentence takes 1 to \(topic.sentences.count).")
+                throw ValidationError(tr("“%1$s” has %2$d sentences; --sentence takes 1 to %2$d.", topic.title, topic.sentences.count))
             }
             sentences = [chosen]
         }
-        guard !sentences.isEmpty else { throw ValidationError("“\(topic.title)” has no \(level?.rawValue ?? "") sentences.") }
+        guard !sentences.isEmpty else { // TRANSLATORS: %2$s is a CEFR level such as B1.
+            throw ValidationError(tr("“%1$s” has no %2$s sentences.", topic.title, level?.rawValue ?? "")) }
         if json && sentence == nil {
             for sentence in sentences {
                 try JSONLines.print(object: ["index": sentence.index, "text": sentence.text, "level": sentence.level.rawValue])
@@ -83,14 +85,14 @@ struct SpeakTopicCommand: AsyncParsableCommand {
             return
         }
         guard TerminalScreen.isAvailable else {
-            throw ValidationError("Speaking practice needs a terminal; use --sentence N --json (or --file F.wav) from scripts.")
+            throw ValidationError(tr("Speaking practice needs a terminal; use --sentence N --json (or --file F.wav) from scripts."))
         }
         try ListendError.reporting {
             let listend = try connection.connect()
             let source = TopicSource(topic: topic, connection: listend)
             let items = sentences.enumerated().map { offset, sentence in
                 SpeakingItem(number: offset + 1, total: sentences.count, index: sentence.index, text: sentence.text,
-                             label: "sentence \(sentence.index) (\(sentence.level.rawValue))")
+                             label: tr("sentence %d (%s)", sentence.index, sentence.level.rawValue))
             }
             let style = DictationMarkup.standardOutputStyle
             try SpeakingScreen(source: source, items: items, recorder: try TakeRecorder(connection: listend), judge: SpeakingJudge(),
@@ -105,7 +107,7 @@ struct SpeakTopicCommand: AsyncParsableCommand {
             let take = try ListendError.reporting {
                 try TakeRecorder(connection: try connection.connect()).record()
             }
-            if take.ended == .failed { throw SpeakingFailure("The recording failed: \(take.error ?? "no reason given")") }
+            if take.ended == .failed { throw SpeakingFailure(tr("The recording failed: %s", take.error ?? tr("no reason given"))) }
             path = take.path
         }
         guard let path else { return }
@@ -123,7 +125,7 @@ struct SpeakTopicCommand: AsyncParsableCommand {
             ]))
         } else {
             let style = DictationMarkup.standardOutputStyle
-            Output.write("\(topic.title.terminalLine) · sentence \(sentence.index) (\(sentence.level.rawValue))\n")
+            Output.write(tr("%s · sentence %d (%s)", topic.title.terminalLine, sentence.index, sentence.level.rawValue) + "\n")
             Output.write(SpeakingResultText.text(assessment, style: style))
         }
     }

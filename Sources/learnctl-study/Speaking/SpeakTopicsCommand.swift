@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl speak topics`: the speaking topics.
 struct SpeakTopicsCommand: ParsableCommand {
@@ -23,7 +24,8 @@ struct SpeakTopicsCommand: ParsableCommand {
                 try JSONLines.print(object: ["id": topic.id, "title": topic.title, "sentences": topic.sentences.count, "levels": levels])
             } else {
                 let range = levels.count > 1 ? "\(levels.first!)–\(levels.last!)" : levels.first ?? ""
-                Output.line("\(topic.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(topic.title.terminalLine) · \(topic.sentences.count) sentences · \(range)")
+                // TRANSLATORS: English keeps "sentences" even for one; translate both forms properly.
+                Output.line(topic.id.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + trn("%s · %d sentences · %s", "%s · %d sentences · %s", topic.sentences.count, topic.title.terminalLine, topic.sentences.count, range))
             }
         }
     }

@@ -1,4 +1,5 @@
 import LearnCore
+import Localization
 import SpeechScoring
 
 /// Scores recordings of a sentence with the recogniser, which is loaded on first use and kept
@@ -9,7 +10,7 @@ final class SpeakingJudge {
     /// How the recording in `file` says `reference`.
     func assess(file: String, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
         if scorer == nil { scorer = try SpeechScorer() }
-        guard let scorer else { throw SpeakingError(.failed, "The recogniser could not be loaded.") }
+        guard let scorer else { throw SpeakingError(.failed, tr("The recogniser could not be loaded.")) }
         return try scorer.score(try SpeechRecording.read(path: file), against: reference)
     }
 }

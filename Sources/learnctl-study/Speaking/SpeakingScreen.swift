@@ -1,6 +1,7 @@
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 import SpeechScoring
 
 /// A speaking session on a terminal: for each item its original is heard (first, when
@@ -27,11 +28,12 @@ struct SpeakingScreen {
         defer { source.restore() }
         var best: [Int: Int] = [:]
         try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: Self.farewell) {
-            Output.write("Keys: Enter record · o original · m my recording · r try again · q leave\n")
+            // TRANSLATORS: the keys (Enter, o, m, r, q) must stay as they are.
+            Output.write(tr("Keys: Enter record · o original · m my recording · r try again · q leave") + "\n")
             var position = 0
             while position < items.count {
                 let item = items[position]
-                Output.write("\n\(source.title.terminalLine) · \(item.label) (\(item.number) of \(item.total))\n")
+                Output.write("\n" + tr("%s · %s (%d of %d)", source.title.terminalLine, item.label, item.number, item.total) + "\n")
                 Output.write("  \(item.text.terminalLine)\n")
                 switch try practise(item, best: &best) {
                 case .next: position += 1
@@ -56,7 +58,8 @@ struct SpeakingScreen {
             }
         }
         while !recordNow {
-            Output.write("  Enter: record · o: hear it · q: leave\n")
+            // TRANSLATORS: the keys (Enter, o, q) must stay as they are.
+            Output.write("  " + tr("Enter: record · o: hear it · q: leave") + "\n")
             switch waitFor(["\n", "\r", "o", "O", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
             case "\n", "\r": recordNow = true
             case "o", "O": try source.playOriginal(item)
@@ -66,9 +69,9 @@ struct SpeakingScreen {
         let take = try recordTake()
         var path: String?
         if take.ended == .failed {
-            Output.write("  The recording failed: \((take.error ?? "no reason given").terminalLine)\n")
+            Output.write("  " + tr("The recording failed: %s", (take.error ?? tr("no reason given")).terminalLine) + "\n")
         } else if !take.speechHeard {
-            Output.write("  No speech was heard. Is the microphone on? (listend records from its --source.)\n")
+            Output.write("  " + tr("No speech was heard. Is the microphone on? (listend records from its --source.)") + "\n")
             path = take.path
         } else {
             path = take.path
@@ -90,7 +93,9 @@ struct SpeakingScreen {
     /// The keys after a take: hear the original or the take, try again, go on or leave.
     private func afterTake(_ item: SpeakingItem, path: String?) throws -> Step {
         while true {
-            Output.write("  o: original · " + (path == nil ? "" : "m: my recording · ") + "r: try again · Enter: next · q: leave\n")
+            // TRANSLATORS: the keys (o, m, r, Enter, q) must stay as they are.
+            Output.write("  " + (path == nil ? tr("o: original · r: try again · Enter: next · q: leave")
+                                             : tr("o: original · m: my recording · r: try again · Enter: next · q: leave")) + "\n")
             switch waitFor(["\n", "\r", "o", "O", "m", "M", "r", "R", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
             case "o", "O": try source.playOriginal(item)
             case "m", "M": if let path { try source.playTake(path) }
@@ -103,14 +108,14 @@ struct SpeakingScreen {
 
     /// Records until silence (or Enter), drawing a level meter on one row.
     private func recordTake() throws -> RecordingPayload {
-        Output.write("  ● Recording — speak now; it stops when you stop (Enter stops it).\n")
+        Output.write("  " + tr("● Recording — speak now; it stops when you stop (Enter stops it).") + "\n")
         let take = try recorder.record(onProgress: { report in
             Output.write("\r\u{1B}[K  " + Self.meter(report))
         }, stopRequested: {
             guard let key = TerminalKeys.pressed() else { return false }
             return key == 0x0A || key == 0x0D || key == 0x20
         })
-        Output.write("\r\u{1B}[K  Recorded \(DecimalText.format((take.duration * 10).rounded() / 10)) s.\n")
+        Output.write("\r\u{1B}[K  " + tr("Recorded %s s.", NumberText.decimal((take.duration * 10).rounded() / 10)) + "\n")
         return take
     }
 
@@ -125,8 +130,8 @@ struct SpeakingScreen {
     private func summarise(_ best: [Int: Int]) {
         guard !best.isEmpty else { return }
         let average = best.values.reduce(0, +) / best.count
-        let sentences = best.count == 1 ? "1 sentence" : "\(best.count) sentences"
-        Output.write("\n\(source.title.terminalLine): \(sentences) scored, best scores averaging \(average)%.\n")
+        Output.write("\n" + trn("%1$s: %2$d sentence scored, best scores averaging %3$s.", "%1$s: %2$d sentences scored, best scores averaging %3$s.",
+                                best.count, source.title.terminalLine, best.count, NumberText.percent(average)) + "\n")
     }
 
     /// Waits for one of `keys`; returns it, or "q" at the end of input.

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl say`: listend reads a text aloud.
 struct SayCommand: ParsableCommand {
@@ -53,9 +54,9 @@ struct SayCommand: ParsableCommand {
 
     func validate() throws {
         if let rate, !SayRequest.rates.contains(rate) {
-            throw ValidationError("--rate must be from 80 to 450 words per minute, not \(rate).")
+            throw ValidationError(tr("--rate must be from 80 to 450 words per minute, not %s.", String(rate)))
         }
-        if stop, !words.isEmpty { throw ValidationError("--stop takes no text.") }
+        if stop, !words.isEmpty { throw ValidationError(tr("--stop takes no text.")) }
     }
 
     func run() throws {
@@ -66,7 +67,7 @@ struct SayCommand: ParsableCommand {
         }
         let text = try words.isEmpty ? Self.standardInput() : words.joined(separator: " ")
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw ValidationError("Nothing to say: give the text as arguments or on standard input (--stop stops speaking).")
+            throw ValidationError(tr("Nothing to say: give the text as arguments or on standard input (--stop stops speaking)."))
         }
         let interrupt = noWait ? nil : Self.stopOnInterrupt(socketPath: socketPath)
         defer { interrupt?.cancel() }
@@ -78,11 +79,11 @@ struct SayCommand: ParsableCommand {
         case .finished?, nil:
             return
         case .replaced?:
-            Output.error("learnctl: another say replaced this text before its end.")
+            Output.error("learnctl: " + tr("another say replaced this text before its end."))
         case .stopped?:
-            Output.error("learnctl: speaking was stopped before the end.")
+            Output.error("learnctl: " + tr("speaking was stopped before the end."))
         case .failed?:
-            Output.error("learnctl: \(TerminalText.line(speech.error ?? "listend could not speak the text."))")
+            Output.error("learnctl: " + TerminalText.line(speech.error ?? tr("listend could not speak the text.")))
         }
         throw ExitCode.failure
     }
@@ -90,7 +91,7 @@ struct SayCommand: ParsableCommand {
     /// Reads the text to speak from standard input, refusing to wait on a terminal.
     private static func standardInput() throws -> String {
         guard isatty(STDIN_FILENO) == 0 else {
-            throw ValidationError("Missing the text: give it as arguments, or on standard input (`echo Hello | learnctl say`).")
+            throw ValidationError(tr("Missing the text: give it as arguments, or on standard input (`echo Hello | learnctl say`)."))
         }
         return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }

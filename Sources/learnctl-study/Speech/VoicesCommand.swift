@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl voices`: the voices `learnctl say` can speak with.
 struct VoicesCommand: ParsableCommand {
@@ -41,16 +42,17 @@ struct VoicesCommand: ParsableCommand {
                 return voice.languages.contains { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
             }
             guard !voices.isEmpty else {
-                Output.line("No voice speaks \(TerminalText.line(language ?? "")); `learnctl voices` lists them all.")
+                Output.line(tr("No voice speaks %s; `learnctl voices` lists them all.", TerminalText.line(language ?? "")))
                 return
             }
             Output.line(Self.table(voices))
-            Output.line("\nWithout --voice, learnctl say speaks \(TerminalText.line(reply.defaultVoice)).")
+            Output.line("\n" + tr("Without --voice, learnctl say speaks %s.", TerminalText.line(reply.defaultVoice)))
         }
     }
 
     static func table(_ voices: [VoicesPayload.Voice]) -> String {
-        var table = TextTable(header: ["LANGUAGE", "NAME", "FILE", "ALSO"], rightAligned: [])
+        // TRANSLATORS: column headings of `learnctl voices`, in capitals.
+        var table = TextTable(header: [tr("LANGUAGE"), tr("NAME"), tr("FILE"), tr("ALSO")], rightAligned: [])
         table.rows = voices.map { voice in
             [voice.languages.first ?? "-", voice.name, voice.identifier, voice.languages.dropFirst().joined(separator: " ")]
                 .map(\.terminalLine)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a generated-test command could not do what was asked; each description is a sentence for the user.
 public enum GeneratedTestError: Error, Equatable, LocalizedError, CustomStringConvertible {
@@ -22,34 +23,34 @@ public enum GeneratedTestError: Error, Equatable, LocalizedError, CustomStringCo
     public var description: String {
         switch self {
         case .unknownTopic(let name, let suggestion):
-            ["There is no topic called “\(name)” in your grammar topics, recordings, card groups or cloze lists.",
-             suggestion ?? "Run `learnctl tests generate --dry-run` to see the topics a test would use."]
+            [tr("There is no topic called “%s” in your grammar topics, recordings, card groups or cloze lists.", name),
+             suggestion ?? tr("Run `learnctl tests generate --dry-run` to see the topics a test would use.")]
                 .joined(separator: " ")
         case .topicOutsideSkills(let name, let has, let asked):
-            "“\(name)” has \(GenerationFailure.skillText(has)) questions only, and the test asks for "
-                + "\(GenerationFailure.skillText(asked)) ones."
+            // TRANSLATORS: %2$s and %3$s are skills (grammar, listening, vocabulary, cloze), which stay in English.
+            tr("“%1$s” has %2$s questions only, and the test asks for %3$s ones.",
+               name, GenerationFailure.skillText(has), GenerationFailure.skillText(asked))
         case .noSuchTest(let id):
-            "There is no generated test \(id). Run `learnctl tests list` to see yours."
+            tr("There is no generated test %s. Run `learnctl tests list` to see yours.", String(id))
         case .cannotStart(let id, .submitted):
-            "Test \(id) is submitted; see its results with `learnctl tests results \(id)`."
+            tr("Test %1$s is submitted; see its results with `learnctl tests results %1$s`.", String(id))
         case .cannotStart(let id, .failed), .cannotStart(let id, .generating):
-            "Test \(id) could not be generated; run `learnctl tests retry \(id)` to generate it again."
+            tr("Test %1$s could not be generated; run `learnctl tests retry %1$s` to generate it again.", String(id))
         case .cannotStart(let id, let state):
-            "Test \(id) is \(state.text) and cannot be started."
+            // TRANSLATORS: %2$s is a test's state: ready, in progress, submitted …
+            tr("Test %1$s is %2$s and cannot be started.", String(id), state.text)
         case .cannotRetry(let id, let state):
-            "Test \(id) is \(state.text); only a failed test can be generated again."
+            tr("Test %1$s is %2$s; only a failed test can be generated again.", String(id), state.text)
         case .notSubmitted(let id, let state):
-            "Test \(id) is \(state.text); its results are shown once it is submitted."
+            tr("Test %1$s is %2$s; its results are shown once it is submitted.", String(id), state.text)
         case .nothingToResume:
-            "There is no unfinished test to resume. Start one with `learnctl tests take TOPIC` or "
-                + "`learnctl tests generate`."
+            tr("There is no unfinished test to resume. Start one with `learnctl tests take TOPIC` or `learnctl tests generate`.")
         case .answeredElsewhere:
-            "This question has just been answered in another learnctl taking the same test; "
-                + "run `learnctl tests resume` to go on from there."
+            tr("This question has just been answered in another learnctl taking the same test; run `learnctl tests resume` to go on from there.")
         case .unknownSchedule(let title):
-            "There is no scheduled test called “\(title)”. Run `learnctl tests scheduled` to see them."
+            tr("There is no scheduled test called “%s”. Run `learnctl tests scheduled` to see them.", title)
         case .duplicateSchedule(let title):
-            "A scheduled test is already called “\(title)”; unschedule it first or choose another title."
+            tr("A scheduled test is already called “%s”; unschedule it first or choose another title.", title)
         }
     }
 

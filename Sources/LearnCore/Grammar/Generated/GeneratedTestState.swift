@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where a generated test is in its life: `generating → ready → in_progress → submitted`, or
 /// `failed` (and `generating` again on retry).
@@ -11,6 +12,17 @@ public enum GeneratedTestState: String, Sendable, Codable, CaseIterable {
 
     /// The state in a sentence: "in progress".
     public var text: String {
-        rawValue.replacingOccurrences(of: "_", with: " ")
+        switch self {
+        // TRANSLATORS: a generated test's state.
+        case .generating: tr("generating")
+        // TRANSLATORS: a generated test's state.
+        case .ready: tr("ready")
+        // TRANSLATORS: a generated test's state.
+        case .inProgress: tr("in progress")
+        // TRANSLATORS: a generated test's state.
+        case .submitted: tr("submitted")
+        // TRANSLATORS: a generated test's state.
+        case .failed: tr("failed")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// How a score reads: a colour band with a label and a sentence interpreting it.
 public enum ScoreBand: String, Sendable, CaseIterable {
     /// 90 % and above.
@@ -44,6 +46,30 @@ public enum ScoreBand: String, Sendable, CaseIterable {
         case .good: "Good work: a few points are worth another look in the review below."
         case .fair: "A fair result: go through the review below and practise the topics you missed."
         case .low: "This material needs more practice: read the explanations below and try again."
+        }
+    }
+
+    /// ``label`` in the learner's language, for the text output (`--json` keeps ``label``).
+    public var localizedLabel: String {
+        switch self {
+        // TRANSLATORS: a score band of a test's results.
+        case .excellent: tr("Excellent")
+        // TRANSLATORS: a score band of a test's results.
+        case .good: tr("Good")
+        // TRANSLATORS: a score band of a test's results.
+        case .fair: tr("Fair")
+        // TRANSLATORS: a score band of a test's results.
+        case .low: tr("Needs work")
+        }
+    }
+
+    /// ``interpretation`` in the learner's language, for the text output.
+    public var localizedInterpretation: String {
+        switch self {
+        case .excellent: tr("Excellent work: you have mastered this material.")
+        case .good: tr("Good work: a few points are worth another look in the review below.")
+        case .fair: tr("A fair result: go through the review below and practise the topics you missed.")
+        case .low: tr("This material needs more practice: read the explanations below and try again.")
         }
     }
 }

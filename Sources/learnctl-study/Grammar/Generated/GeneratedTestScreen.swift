@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// The Test screen of a generated test: today's cards with a progress bar, `s` (or `submit`) to
 /// hand the test in early (confirmed when questions are unanswered), `p` (or `play`) to play the
@@ -18,12 +19,13 @@ struct GeneratedTestScreen {
         screen.ctrlCQuits = true
         screen.resumeHint = "learnctl tests resume \(id)"
         screen.farewell = "\nTest paused; run `learnctl tests resume` to continue.\n"
-        screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: "p to play a recording's line") {
+        // TRANSLATORS: the key p must stay as it is.
+        screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: tr("p to play a recording's line")) {
             guard let question = current.question, let recording = question.recordingId, let line = question.line else {
-                return "This question has no recording to play."
+                return tr("This question has no recording to play.")
             }
             try lines.play(line: line, of: recording)
-            return "Playing line \(line)…"
+            return tr("Playing line %d…", line)
         }
         screen.showSummary = { _ in
             lines.restore()

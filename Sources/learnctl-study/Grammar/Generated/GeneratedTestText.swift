@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// How generated tests and blueprints read in text and JSON.
 enum GeneratedTestText {
@@ -12,12 +13,13 @@ enum GeneratedTestText {
     /// The one-line summary of a ready test.
     static func ready(_ test: GeneratedTest, questions: [GeneratedQuestion]) -> String {
         let results = TestResults(test: test, questions: questions)
-        return """
-            Test \(test.id ?? 0) “\(test.title.terminalLine)” is ready: \(questions.count) questions \
-            (\(counts(results.skillCounts, name: \.rawValue)); levels \(ResultsText.levels(results.levelCounts))).
-            Start it with `learnctl tests start \(test.id ?? 0)`.
-
-            """
+        let id = String(test.id ?? 0)
+        // TRANSLATORS: %3$d is the number of questions, %4$s the skills (grammar 5, listening 5), %5$s the levels (A2 ×3, B1 ×5).
+        return trn("Test %1$s “%2$s” is ready: %3$d question (%4$s; levels %5$s).",
+                   "Test %1$s “%2$s” is ready: %3$d questions (%4$s; levels %5$s).", questions.count,
+                   id, test.title.terminalLine, questions.count, counts(results.skillCounts, name: \.rawValue),
+                   ResultsText.levels(results.levelCounts)) + "\n"
+            + tr("Start it with `learnctl tests start %s`.", id) + "\n"
     }
 
     /// A test as one JSON object of type "test".
@@ -62,13 +64,16 @@ enum GeneratedTestText {
     /// The blueprint as a table of slots under its distributions.
     static func blueprint(_ blueprint: Blueprint) -> String {
         let request = blueprint.request
-        let levelNote = request.level == .mixed ? "mixed, centred on \(blueprint.centre.rawValue)" : request.level.text
-        var text = "Blueprint: \(request.questionCount) questions, level \(levelNote)\n"
-        text += "Skills: " + blueprint.skillCounts.map { "\($0.skill.rawValue) \($0.count) (\($0.skill.bloomLevel.rawValue))" }
+        var text = request.level == .mixed
+            ? trn("Blueprint: %d question, level mixed, centred on %s", "Blueprint: %d questions, level mixed, centred on %s",
+                  request.questionCount, request.questionCount, blueprint.centre.rawValue) + "\n"
+            : trn("Blueprint: %d question, level %s", "Blueprint: %d questions, level %s",
+                  request.questionCount, request.questionCount, request.level.text) + "\n"
+        text += tr("Skills:") + " " + blueprint.skillCounts.map { "\($0.skill.rawValue) \($0.count) (\($0.skill.bloomLevel.rawValue))" }
             .joined(separator: ", ") + "\n"
-        text += "Levels: \(ResultsText.levels(blueprint.levelCounts))\n"
-        text += "Topics: " + blueprint.topicQuotas.map { "\($0.topic.name.terminalLine) \($0.count)" }.joined(separator: ", ") + "\n"
-        var table = TextTable(header: ["Slot", "Topic", "Skill", "Bloom", "Level", "Template"], rightAligned: [0])
+        text += tr("Levels:") + " " + ResultsText.levels(blueprint.levelCounts) + "\n"
+        text += tr("Topics:") + " " + blueprint.topicQuotas.map { "\($0.topic.name.terminalLine) \($0.count)" }.joined(separator: ", ") + "\n"
+        var table = TextTable(header: [tr("Slot"), tr("Topic"), tr("Skill"), tr("Bloom"), tr("Level"), tr("Template")], rightAligned: [0])
         for slot in blueprint.slots {
             table.rows.append([
                 String(slot.number), slot.topic.name.terminalLine, slot.skill.rawValue, slot.bloomLevel.rawValue,

@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// A submitted test's results as lines of text: the score card, what the test covered, and the
 /// review — each question on a line with ✓ (right), ✗ (wrong) or – (not answered) and its
@@ -29,7 +30,8 @@ struct ResultsText {
     func lines(_ results: TestResults, expanded: Set<Int>? = nil, cursor: Int? = nil) -> [Line] {
         var lines = scoreCard(results)
         lines.append(Line(text: ""))
-        lines.append(Line(text: "Review", paint: Self.bold))
+        // TRANSLATORS: the heading of the questions' review under a test's results.
+        lines.append(Line(text: tr("Review"), paint: Self.bold))
         let numberWidth = String(results.total).count
         for (index, question) in results.questions.enumerated() {
             let isOpen = expanded?.contains(index) ?? true
@@ -49,17 +51,17 @@ struct ResultsText {
     /// The title, the score with its band and interpretation, the topics, levels, skills and date.
     func scoreCard(_ results: TestResults) -> [Line] {
         let band = results.band
-        let label = style == .color ? band.label : "[\(band.label)]"
-        var score = "Score: \(results.percent)% \(label) · \(results.correct) out of \(results.total)"
-        if results.unanswered > 0 { score += " · \(results.unanswered) not answered" }
-        var lines = wrap("\(results.test.title.terminalLine) · results", paint: Self.bold)
+        let label = style == .color ? band.localizedLabel : "[\(band.localizedLabel)]"
+        var score = tr("Score: %s %s · %d out of %d", NumberText.percent(results.percent), label, results.correct, results.total)
+        if results.unanswered > 0 { score += " · " + tr("%d not answered", results.unanswered) }
+        var lines = wrap(tr("%s · results", results.test.title.terminalLine), paint: Self.bold)
         lines += wrap(score, paint: Self.colour(of: band) + ";1")
-        lines += wrap(band.interpretation)
+        lines += wrap(band.localizedInterpretation)
         lines.append(Line(text: ""))
-        lines += wrap("Topics: " + Self.topics(results.topics), hanging: "  ")
-        lines += wrap("Levels: " + Self.levels(results.levelCounts))
-        lines += wrap("Skills: " + results.skillCounts.map { "\($0.skill.rawValue) \($0.count)" }.joined(separator: ", "))
-        lines += wrap("Submitted: " + DisplayDate.format(results.test.submittedAt ?? results.test.createdAt))
+        lines += wrap(tr("Topics:") + " " + Self.topics(results.topics), hanging: "  ")
+        lines += wrap(tr("Levels:") + " " + Self.levels(results.levelCounts))
+        lines += wrap(tr("Skills:") + " " + results.skillCounts.map { "\($0.skill.rawValue) \($0.count)" }.joined(separator: ", "))
+        lines += wrap(tr("Submitted:") + " " + DisplayDate.format(results.test.submittedAt ?? results.test.createdAt))
         return lines
     }
 
@@ -102,7 +104,7 @@ struct ResultsText {
         let numberText = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)."
         var about = [question.skill.rawValue, question.topicName.terminalLine]
         if let level = question.level { about.append(level.rawValue) }
-        if !question.isAnswered { about.append("not answered") }
+        if !question.isAnswered { about.append(tr("not answered")) }
         let colour = question.isAnswered ? (question.isCorrect == true ? Self.green : Self.red) : Self.yellow
         let head = "\(atCursor ? "▸" : " ") \(Self.mark(of: question)) \(numberText) " + about.joined(separator: " · ")
         let indent = String(repeating: " ", count: numberWidth + 6)
@@ -114,12 +116,12 @@ struct ResultsText {
             let isCorrect = option == question.correctOption
             let isChosen = option == question.chosenOption
             let mark = isCorrect ? "✓" : isChosen ? "✗" : " "
-            let note = isCorrect ? (isChosen ? " — your answer, correct" : " — the correct answer") : isChosen ? " — your answer" : ""
+            let note = isCorrect ? (isChosen ? tr(" — your answer, correct") : tr(" — the correct answer")) : isChosen ? tr(" — your answer") : ""
             let paint = isCorrect ? Self.green : isChosen ? Self.red : nil
             lines += wrap("\(indent)\(mark) \(option + 1)) \(text.terminalLine)\(note)", hanging: indent + "     ",
                           paint: paint, question: index)
         }
-        lines += wrap("\(indent)Why: \(question.explanation.terminalLine)", hanging: indent + "     ", question: index)
+        lines += wrap(indent + tr("Why: %s", question.explanation.terminalLine), hanging: indent + "     ", question: index)
         lines.append(Line(text: "", question: index))
         return lines
     }

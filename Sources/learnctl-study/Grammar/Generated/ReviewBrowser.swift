@@ -1,5 +1,6 @@
 import LearnCore
 import ListenClient
+import Localization
 
 /// The results on a terminal, with single keys: the score card and the review, every question
 /// on one line; ↑/↓ (or k/j) move the cursor from question to question and Enter (or Space)
@@ -53,8 +54,9 @@ struct ReviewBrowser {
 
     /// The key hint under the results.
     var hint: String {
-        let position = results.questions.isEmpty ? "" : "Question \(cursor + 1) of \(results.questions.count) · "
-        return position + "↑/↓: move · Enter: show or hide the question · q: leave"
+        let position = results.questions.isEmpty ? "" : tr("Question %d of %d", cursor + 1, results.questions.count) + " · "
+        // TRANSLATORS: the keys (↑/↓, Enter, q) must stay as they are.
+        return position + tr("↑/↓: move · Enter: show or hide the question · q: leave")
     }
 
     /// Draws the lines that fit the terminal, each cleared to its end, the hint last, the rest

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `--at`'s date: `2025-02-10` (the start of that day in the local time zone), an ISO 8601 date
 /// and time with its offset (`2025-02-10T09:00:00+01:00`, `…Z`), or a local date and time
@@ -22,7 +23,7 @@ enum ScheduleDate {
             local.dateFormat = format
             if let date = local.date(from: text), local.string(from: date) == text { return date }
         }
-        throw ValidationError("“\(text.terminalLine)” is not a date; write it as 2025-02-10, 2025-02-10T09:00 or "
-            + "2025-02-10T09:00:00+01:00.")
+        throw ValidationError(tr("“%s” is not a date; write it as 2025-02-10, 2025-02-10T09:00 or 2025-02-10T09:00:00+01:00.",
+                                 text.terminalLine))
     }
 }

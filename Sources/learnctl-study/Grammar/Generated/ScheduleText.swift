@@ -1,6 +1,7 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// How scheduled tests read: their rule, the next day a test is generated for, what each test
 /// asks for, as text and as JSON.
@@ -10,8 +11,8 @@ struct ScheduleText {
 
     /// "every Mon, Thu" or "once, 2025-02-10 09:00".
     func rule(_ schedule: ScheduledTest) -> String {
-        if let dueAt = schedule.dueAt { return "once, \(DisplayDate.format(dueAt))" }
-        return "every " + (schedule.weekdays ?? []).map(\.shortName).joined(separator: ", ")
+        if let dueAt = schedule.dueAt { return tr("once, %s", DisplayDate.format(dueAt)) }
+        return tr("every %s", (schedule.weekdays ?? []).map(\.shortName).joined(separator: ", "))
     }
 
     /// "2025-02-03 (Mon)" for a weekday, the date and time of a single test, "-" when none is left.
@@ -23,19 +24,19 @@ struct ScheduleText {
 
     /// "20 questions · all topics · level: mixed", with the skills when they are named.
     static func request(_ request: TestRequest) -> String {
-        var parts = ["\(request.questionCount) questions",
-                     request.topics.map { "topics: " + $0.joined(separator: ", ") } ?? "all topics",
-                     "level: \(request.level.text)"]
-        if let skills = request.skills { parts.append("skills: " + skills.map(\.rawValue).joined(separator: ", ")) }
+        var parts = [trn("%d question", "%d questions", request.questionCount, request.questionCount),
+                     request.topics.map { tr("topics: %s", $0.joined(separator: ", ")) } ?? tr("all topics"),
+                     tr("level: %s", request.level.text)]
+        if let skills = request.skills { parts.append(tr("skills: %s", skills.map(\.rawValue).joined(separator: ", "))) }
         return parts.joined(separator: " · ").terminalLine
     }
 
     /// The schedules as a table, or a sentence when there is none.
     func table(_ schedules: [ScheduledTest]) -> String {
         guard !schedules.isEmpty else {
-            return "You have no scheduled tests. Schedule one with `learnctl tests schedule TITLE --every mon,thu`.\n"
+            return tr("You have no scheduled tests. Schedule one with `learnctl tests schedule TITLE --every mon,thu`.") + "\n"
         }
-        var table = TextTable(header: ["Title", "When", "Next", "Last generated", "Test"], rightAligned: [])
+        var table = TextTable(header: [tr("Title"), tr("When"), tr("Next"), tr("Last generated"), tr("Test")], rightAligned: [])
         table.rows = schedules.map { schedule in
             [schedule.title.terminalLine, rule(schedule), next(schedule), schedule.lastDay ?? "-", Self.request(schedule.request)]
         }

@@ -1,34 +1,36 @@
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// The statistics card of generated tests as text (figures, two tables, the trend) and as JSON.
 enum StatisticsText {
     /// What `tests stats` says before the first submitted test.
-    static let empty = "You have not submitted a generated test yet. Generate one with `learnctl tests generate`; "
-        + "once you have taken and submitted it, your statistics show here.\n"
+    static var empty: String {
+        tr("You have not submitted a generated test yet. Generate one with `learnctl tests generate`; once you have taken and submitted it, your statistics show here.") + "\n"
+    }
 
     static func text(_ statistics: TestStatistics) -> String {
         guard statistics.testsTaken > 0 else { return empty }
-        var text = "Tests taken: \(statistics.testsTaken)\n"
-        text += "Average score: \(statistics.averagePercent.map { "\($0)%" } ?? "-")\n"
-        text += "Questions answered: \(statistics.questionsAnswered)\n"
+        var text = tr("Tests taken: %d", statistics.testsTaken) + "\n"
+        text += tr("Average score: %s", statistics.averagePercent.map { NumberText.percent($0) } ?? "-") + "\n"
+        text += tr("Questions answered: %d", statistics.questionsAnswered) + "\n"
         if !statistics.topics.isEmpty {
-            text += "\n" + table("Topic", statistics.topics.map { ($0.name.terminalLine, $0) })
+            text += "\n" + table(tr("Topic"), statistics.topics.map { ($0.name.terminalLine, $0) })
         }
         if !statistics.skills.isEmpty {
-            text += "\n" + table("Skill", statistics.skills.map { ($0.name, $0) })
+            text += "\n" + table(tr("Skill"), statistics.skills.map { ($0.name, $0) })
         }
         let count = statistics.trend.count
-        text += "\nTrend of the last \(count == 1 ? "test" : "\(count) tests"), oldest first:\n"
+        text += "\n" + (count == 1 ? tr("Trend of the last test, oldest first:") : tr("Trend of the last %d tests, oldest first:", count)) + "\n"
         text += trend(statistics.trend.map(\.percent))
         return text
     }
 
     /// Accuracy by `heading` (topic or skill): right answers, answered questions, the percentage.
     private static func table(_ heading: String, _ rows: [(String, TestStatistics.Accuracy)]) -> String {
-        var table = TextTable(header: [heading, "Right", "Answered", "Accuracy"], rightAligned: [1, 2, 3])
-        table.rows = rows.map { name, accuracy in [name, String(accuracy.right), String(accuracy.answered), "\(accuracy.percent)%"] }
+        var table = TextTable(header: [heading, tr("Right"), tr("Answered"), tr("Accuracy")], rightAligned: [1, 2, 3])
+        table.rows = rows.map { name, accuracy in [name, String(accuracy.right), String(accuracy.answered), NumberText.percent(accuracy.percent)] }
         return table.rendered
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LearnCore
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// The signed-in account's generated tests, with what they are drawn from: the grammar bank
 /// (bundled and imported topics) and, when listend answers, its recordings' comprehension questions.
@@ -27,7 +28,7 @@ struct TestMaterial {
             return TestMaterial(tests: tests, practice: practice, recordings: try recordings(socket: socket), listeningProblem: nil)
         } catch {
             return TestMaterial(tests: tests, practice: practice, recordings: [],
-                                listeningProblem: "No listening questions: \(error.description)")
+                                listeningProblem: tr("No listening questions: %s", error.description))
         }
     }
 
@@ -61,15 +62,15 @@ struct TestMaterial {
             do {
                 recordings = try Self.recordings(socket: socket)
             } catch {
-                Output.error("No listening questions: \(error.description)")
+                Output.error(tr("No listening questions: %s", error.description))
             }
         }
         for test in try tests.generateDue(seed: seed, bank: bank, recordings: recordings) {
             let id = test.id.map(String.init) ?? "?"
             if test.state == .failed {
-                Output.error("The scheduled test “\(test.title)” could not be generated (test \(id)): \(test.failure ?? "")")
+                Output.error(tr("The scheduled test “%s” could not be generated (test %s): %s", test.title, id, test.failure ?? ""))
             } else {
-                Output.error("The scheduled test “\(test.title)” is ready: `learnctl tests start \(id)`.")
+                Output.error(tr("The scheduled test “%s” is ready: `learnctl tests start %s`.", test.title, id))
             }
         }
     }

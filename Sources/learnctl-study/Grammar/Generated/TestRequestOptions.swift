@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnCore
+import Localization
 
 /// What a generated test asks for: the options `tests generate` and `tests schedule` share.
 struct TestRequestOptions: ParsableArguments {
@@ -22,10 +23,10 @@ struct TestRequestOptions: ParsableArguments {
 
     mutating func validate() throws {
         guard TestRequest.questionCountRange.contains(questions) else {
-            throw ValidationError("--questions must be from \(TestRequest.questionCountRange.lowerBound) to \(TestRequest.questionCountRange.upperBound), not \(questions).")
+            throw ValidationError(tr("--questions must be from %d to %d, not %d.", TestRequest.questionCountRange.lowerBound, TestRequest.questionCountRange.upperBound, questions))
         }
         _ = try skillList()
-        guard topicList().map({ !$0.isEmpty }) ?? true else { throw ValidationError("--topics names no topic.") }
+        guard topicList().map({ !$0.isEmpty }) ?? true else { throw ValidationError(tr("--topics names no topic.")) }
     }
 
     /// The topics named; nil for all.
@@ -40,11 +41,11 @@ struct TestRequestOptions: ParsableArguments {
         var list: [TestSkill] = []
         for name in skills.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let skill = TestSkill(rawValue: name) else {
-                throw ValidationError("“\(name)” is not a skill; use grammar, listening, vocabulary or cloze.")
+                throw ValidationError(tr("“%s” is not a skill; use grammar, listening, vocabulary or cloze.", name))
             }
             if !list.contains(skill) { list.append(skill) }
         }
-        guard !list.isEmpty else { throw ValidationError("--skills names no skill.") }
+        guard !list.isEmpty else { throw ValidationError(tr("--skills names no skill.")) }
         return list
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests generate`: a practice test made for the learner from a blueprint.
 struct TestsGenerateCommand: AsyncParsableCommand {
@@ -57,9 +58,9 @@ struct TestsGenerateCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let title, title.trimmingCharacters(in: .whitespaces).isEmpty || title.count > 100 {
-            throw ValidationError("--title must have 1 to 100 characters.")
+            throw ValidationError(tr("--title must have 1 to 100 characters."))
         }
-        if dryRun && start { throw ValidationError("--dry-run and --start cannot be used together.") }
+        if dryRun && start { throw ValidationError(tr("--dry-run and --start cannot be used together.")) }
     }
 
     func run() async throws {
@@ -95,14 +96,14 @@ struct TestsGenerateCommand: AsyncParsableCommand {
             Output.write(GeneratedTestText.ready(test, questions: questions))
         }
         if test.state == .failed {
-            throw ExitCode(json ? 1 : fail("Test \(test.id ?? 0) could not be generated. \(test.failure ?? "") "
-                + "Run `learnctl tests retry \(test.id ?? 0)` to try again."))
+            throw ExitCode(json ? 1 : fail(tr("Test %1$s could not be generated. %2$s Run `learnctl tests retry %1$s` to try again.",
+                                              String(test.id ?? 0), test.failure ?? "")))
         }
     }
 
     /// Writes `message` as an error and returns the exit status 1.
     static func fail(_ message: String) -> Int32 {
-        Output.error("Error: \(message)")
+        Output.error(tr("Error: %s", message))
         return 1
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests list`: the generated tests.
 struct TestsListCommand: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct TestsListCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+        guard limit > 0 else { throw ValidationError(tr("--limit must be at least 1.")) }
     }
 
     func run() async throws {
@@ -43,14 +44,14 @@ struct TestsListCommand: AsyncParsableCommand {
             return
         }
         guard !tests.isEmpty else {
-            Output.write("You have no generated tests yet. Make one with `learnctl tests generate`.\n")
+            Output.write(tr("You have no generated tests yet. Make one with `learnctl tests generate`.") + "\n")
             return
         }
-        var table = TextTable(header: ["ID", "Title", "State", "Progress", "Made"], rightAligned: [0])
+        var table = TextTable(header: [tr("ID"), tr("Title"), tr("State"), tr("Progress"), tr("Made")], rightAligned: [0])
         for overview in tests {
             let test = overview.test
             let progress: String = switch test.state {
-            case .submitted: "\(overview.percent)% (\(overview.correct)/\(overview.total))"
+            case .submitted: "\(NumberText.percent(overview.percent)) (\(overview.correct)/\(overview.total))"
             case .ready, .inProgress: "\(overview.answered)/\(overview.total)"
             case .generating, .failed: "-"
             }
@@ -59,8 +60,8 @@ struct TestsListCommand: AsyncParsableCommand {
         }
         Output.write(table.rendered)
         if let failed = tests.first(where: { $0.test.state == .failed }) {
-            Output.write("Test \(failed.test.id ?? 0) failed: \(failed.test.failure ?? "") "
-                + "Run `learnctl tests retry \(failed.test.id ?? 0)` to try again.\n")
+            Output.write(tr("Test %1$s failed: %2$s Run `learnctl tests retry %1$s` to try again.",
+                            String(failed.test.id ?? 0), failed.test.failure ?? "") + "\n")
         }
     }
 }

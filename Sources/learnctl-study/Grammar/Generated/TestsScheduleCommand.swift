@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests schedule TITLE`: a generated test made on chosen weekdays, or once from a date.
 struct TestsScheduleCommand: AsyncParsableCommand {
@@ -44,13 +45,12 @@ struct TestsScheduleCommand: AsyncParsableCommand {
 
     func validate() throws {
         let title = title.trimmingCharacters(in: .whitespaces)
-        if title.isEmpty || title.count > 100 { throw ValidationError("The title must have 1 to 100 characters.") }
+        if title.isEmpty || title.count > 100 { throw ValidationError(tr("The title must have 1 to 100 characters.")) }
         switch (every, at) {
         case (nil, nil):
-            throw ValidationError("Say when the test is due: --every DAYS (e.g. --every mon,thu) or --at DATE "
-                + "(e.g. --at 2025-02-10).")
+            throw ValidationError(tr("Say when the test is due: --every DAYS (e.g. --every mon,thu) or --at DATE (e.g. --at 2025-02-10)."))
         case (.some, .some):
-            throw ValidationError("Use either --every or --at, not both.")
+            throw ValidationError(tr("Use either --every or --at, not both."))
         default:
             break
         }
@@ -62,10 +62,8 @@ struct TestsScheduleCommand: AsyncParsableCommand {
         let schedule = try tests.schedule(title: title, weekdays: every, dueAt: at, request: try request.request(seed: 0, title: nil))
         let now = try LearnClock.fromEnvironment(ProcessInfo.processInfo.environment).now()
         let text = ScheduleText(now: now, calendar: tests.calendar)
-        Output.write("""
-            Scheduled “\(title.terminalLine)”: \(text.rule(schedule)), \(ScheduleText.request(schedule.request)).
-            Next test: \(text.next(schedule)), generated when you run `learnctl tests list` or `learnctl tests start` from then on.
-
-            """)
+        Output.write(tr("Scheduled “%s”: %s, %s.", title.terminalLine, text.rule(schedule), ScheduleText.request(schedule.request)) + "\n"
+            + tr("Next test: %s, generated when you run `learnctl tests list` or `learnctl tests start` from then on.", text.next(schedule))
+            + "\n")
     }
 }

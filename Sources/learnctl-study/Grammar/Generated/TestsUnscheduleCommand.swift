@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnCore
 import ListenClient
+import Localization
 
 /// `learnctl tests unschedule TITLE`: removes a scheduled test.
 struct TestsUnscheduleCommand: AsyncParsableCommand {
@@ -22,6 +23,6 @@ struct TestsUnscheduleCommand: AsyncParsableCommand {
         let tests = try await GeneratedTests.signedIn()
         let stored = try tests.schedules().first { $0.title.caseInsensitiveCompare(title) == .orderedSame }?.title ?? title
         try tests.unschedule(title: title)
-        Output.write("Unscheduled “\(stored.terminalLine)”; the tests generated for it stay.\n")
+        Output.write(tr("Unscheduled “%s”; the tests generated for it stay.", stored.terminalLine) + "\n")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnCore
 import ListenClient
+import Localization
 
 extension Weekday: ExpressibleByArgument {
     public init?(argument: String) {
@@ -19,8 +20,8 @@ extension Weekday: ExpressibleByArgument {
             let word = word.trimmingCharacters(in: .whitespaces)
             guard let day = Weekday(text: word) else {
                 throw ValidationError(word.isEmpty
-                    ? "a day is missing between the commas; write the days like mon,thu."
-                    : "“\(word.terminalLine)” is not a day of the week; use mon, tue, wed, thu, fri, sat or sun.")
+                    ? tr("a day is missing between the commas; write the days like mon,thu.")
+                    : tr("“%s” is not a day of the week; use mon, tue, wed, thu, fri, sat or sun.", word.terminalLine))
             }
             days.insert(day)
         }

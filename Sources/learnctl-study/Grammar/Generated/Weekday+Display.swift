@@ -1,5 +1,6 @@
 import Foundation
 import LearnCore
+import Localization
 
 extension Weekday {
     /// The weekday of `date` in `calendar`.
@@ -9,6 +10,21 @@ extension Weekday {
 
     /// `Mon`: the name's first three letters, capitalised.
     var shortName: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        switch self {
+        // TRANSLATORS: Monday, abbreviated.
+        case .mon: tr("Mon")
+        // TRANSLATORS: Tuesday, abbreviated.
+        case .tue: tr("Tue")
+        // TRANSLATORS: Wednesday, abbreviated.
+        case .wed: tr("Wed")
+        // TRANSLATORS: Thursday, abbreviated.
+        case .thu: tr("Thu")
+        // TRANSLATORS: Friday, abbreviated.
+        case .fri: tr("Fri")
+        // TRANSLATORS: Saturday, abbreviated.
+        case .sat: tr("Sat")
+        // TRANSLATORS: Sunday, abbreviated.
+        case .sun: tr("Sun")
+        }
     }
 }
