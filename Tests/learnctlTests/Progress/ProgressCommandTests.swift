@@ -86,6 +86,15 @@ struct ProgressCommandTests {
         #expect(streak.contains("☆ Week Warrior — Learn 7 days in a row · 3 of 7 days"))
     }
 
+    @Test func knowingEveryCardOfAPathGroupCompletesItsLessonAndJSONKeepsTheBadgeOnStandardError() throws {
+        let cli = try LearnctlRunner.signedIn()
+        _ = try cli.addGroup("Travel", words: [("passport", "el pasaporte")])
+        let result = try cli.succeed(["cards", "study", "Travel", "--json"], stdin: "know\n")
+        #expect(result.stderr == "🏅 Badge earned: First Steps — Complete your first lesson\n")
+        #expect(try jsonLines(result.stdout).count > 0)
+        #expect(try cli.output(["path", "A2-1"]).contains("A2-1.4  Travel words (cards) · done · 1 of 1 card reviewed, 1 known"))
+    }
+
     @Test func twoReviewsOnOneLocalDayAcrossUTCMidnightCountOnce() throws {
         let cli = try LearnctlRunner.signedIn()
         _ = try cli.succeed(["cards", "import", "--starter"])
