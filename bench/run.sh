@@ -7,6 +7,7 @@
 #   bash bench/run.sh --cards      # … then the flash-card benchmark (bench/cards/run.sh)
 #   bash bench/run.sh --tests      # … then the generated-tests benchmark (bench/tests/run.sh)
 #   bash bench/run.sh --speaking   # … then speech scoring (bench/speaking/run.py, into docs/performance.md)
+#   bash bench/run.sh --progress   # … then home/path/achievements with a large history (bench/progress/run.py)
 #   bash bench/run.sh --all        # all five
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
@@ -17,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 fuzz=() cards=0 tests=0 speaking=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
@@ -25,10 +26,11 @@ while (($#)); do
     --cards) cards=1 ;;
     --tests) tests=1 ;;
     --speaking) speaking=1 ;;
-    --all) faults=1 cards=1 tests=1 speaking=1 ;;
+    --progress) progress=1 ;;
+    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -59,4 +61,7 @@ if ((tests)); then
 fi
 if ((speaking)); then
   python3 bench/speaking/run.py --write docs/performance.md
+fi
+if ((progress)); then
+  LEARNCTL_BINARY="$bin/learnctl" python3 bench/progress/run.py --write docs/performance.md
 fi

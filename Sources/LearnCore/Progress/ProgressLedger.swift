@@ -6,7 +6,7 @@ import GRDB
 /// learning day and any badge it earns are stored with it, or not at all.
 public enum ProgressLedger {
     /// The time zone learning days are counted in: the process's (`TZ`), where the learner is.
-    nonisolated(unsafe) public static var timeZone: TimeZone = .current
+    public static let timeZone: TimeZone = .current
 
     /// The path badges are measured on: the bundled one, read once; an empty path when there is
     /// none (then only the badges that do not depend on it can be earned).
