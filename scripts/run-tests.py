@@ -7,7 +7,9 @@ stream (`--event-stream-output-path`): when no test starts or ends for --stall s
 passes --limit seconds, it prints the tests that started and never ended and the processes still
 running under the suite, stops the suite and exits 1. Otherwise it exits with swift test's status.
 
-    python3 scripts/run-tests.py [--stall S] [--limit S] [-- ARGS FOR swift test]
+    python3 scripts/run-tests.py [--stall S] [--limit S] [--events FILE] [-- ARGS FOR swift test]
+
+--events keeps a copy of the event stream, e.g. to see which tests took longest.
 """
 import argparse
 import json
@@ -95,11 +97,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--stall", type=float, default=600, help="seconds without any test starting or ending (600)")
     parser.add_argument("--limit", type=float, default=2400, help="seconds for the whole run (2400)")
+    parser.add_argument("--events", help="a file to keep the event stream (JSON lines) in")
     parser.add_argument("swift_test_arguments", nargs="*", help="passed on to swift test")
     options = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="listend-tests-") as folder:
-        events_path = os.path.join(folder, "events.jsonl")
+        events_path = os.path.abspath(options.events) if options.events else os.path.join(folder, "events.jsonl")
         command = ["swift", "test", "--skip-build", "--event-stream-output-path", events_path,
                    "--event-stream-version", "0", *options.swift_test_arguments]
         suite = subprocess.Popen(command, start_new_session=True)
