@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation"]),
-        .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
+        .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

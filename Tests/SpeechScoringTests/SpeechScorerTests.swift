@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SpeechScoring
 
 /// Scores speech synthesised by flite (slt voice) with the installed model.
-struct SpeechScorerTests {
+@Suite(.tags(.realSpeech)) struct SpeechScorerTests {
     var scorer: SpeechScorer {
         get throws { try SpeechScoringFixtures.scorer }
     }

@@ -3,7 +3,10 @@ import Foundation
 /// A PulseAudio server private to the test process: its own runtime dir, a null sink, started
 /// once on first use and stopped by pid when the process exits.
 ///
-/// Tests never touch a sound server that happens to be running on the machine.
+/// Tests never touch a sound server that happens to be running on the machine. Its null sinks
+/// are loaded with `norewinds=1`: such a sink renders in blocks of at most 50 ms from the start,
+/// where an idle null sink with rewinds renders 2 s ahead, so a stream or a recording of its
+/// monitor began on a fresh sink would only come through up to 2 s later.
 public final class PrivatePulseAudio: @unchecked Sendable {
     /// The server for this test process.
     public static let shared: PrivatePulseAudio = {
@@ -42,7 +45,7 @@ public final class PrivatePulseAudio: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: "\(dir)/pulse/pid")
         let result = try Shell.run(
             "pulseaudio", ["--daemonize=yes", "--exit-idle-time=-1", "-n", "--use-pid-file=yes",
-                           "--load=module-null-sink sink_name=null", "--load=module-native-protocol-unix"],
+                           "--load=module-null-sink sink_name=null \(Self.nullSinkOptions)", "--load=module-native-protocol-unix"],
             environment: Self.environment(dir))
         guard result.status == 0 else { throw ShellError("pulseaudio failed to start: \(result.stderr)") }
         var found: Int32?
@@ -60,6 +63,9 @@ public final class PrivatePulseAudio: @unchecked Sendable {
     }
 
     nonisolated(unsafe) private static var pidToStop: Int32 = 0
+
+    /// What every null sink is loaded with: blocks of at most 50 ms (see above).
+    static let nullSinkOptions = "norewinds=1"
 
     /// The environment for a client process: this runtime dir, no other server.
     public static func environment(_ dir: String) -> [String: String] {
@@ -85,7 +91,7 @@ public final class PrivatePulseAudio: @unchecked Sendable {
     /// A null sink of its own for one test; unloaded by `remove()`.
     public func makeSink(_ label: String = "t") throws -> TestSink {
         let name = "\(label)_\(UInt32.random(in: 0...UInt32.max))"
-        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)")
+        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)", Self.nullSinkOptions)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return TestSink(pulse: self, name: name, module: module)
     }
@@ -130,12 +136,12 @@ extension PrivatePulseAudio {
     /// A 16 kHz mono null sink of its own that serves as a microphone: what is played into it
     /// comes out of its monitor source, sample for sample.
     ///
-    /// An idle null sink renders in large blocks, so the first second or so of a recording
-    /// from it may bring no samples, as a real microphone would; a test waits until a take's
-    /// `duration` grows before it speaks.
+    /// A recording from it may take a moment to bring its first samples, as a real microphone
+    /// would; a test waits until a take's `duration` grows before it speaks.
     public func makeMicrophone() throws -> TestMicrophone {
         let name = "mic_\(UInt32.random(in: 0...UInt32.max))"
-        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)", "rate=16000", "channels=1", "format=s16le")
+        let module = try pactl("load-module", "module-null-sink", "sink_name=\(name)", "rate=16000", "channels=1", "format=s16le",
+                               Self.nullSinkOptions)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return TestMicrophone(pulse: self, name: name, module: module)
     }

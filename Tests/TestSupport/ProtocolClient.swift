@@ -83,9 +83,16 @@ public final class ProtocolClient: @unchecked Sendable {
     /// Asks for the status until the player has finished loading; returns that status.
     @discardableResult
     public func waitUntilLoaded(timeout: Double = 10) throws -> [String: Any]? {
+        try waitForStatus(timeout: timeout) { $0["state"] as? String != "loading" }
+    }
+
+    /// Asks for the status every 20 ms until `condition` holds; returns that status, or nil
+    /// after `timeout` seconds.
+    @discardableResult
+    public func waitForStatus(timeout: Double = 5, where condition: ([String: Any]) -> Bool) throws -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if let status = try request("status").data, status["state"] as? String != "loading" { return status }
+            if let status = try request("status").data, condition(status) { return status }
             usleep(20_000)
         } while Date() < deadline
         return nil

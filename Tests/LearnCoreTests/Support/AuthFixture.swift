@@ -12,9 +12,12 @@ final class AuthFixture {
     let directory: TemporaryDirectory
     let database: LearnDatabase
 
+    /// A database of its own, copied from ``MigratedDatabase``.
     init() throws {
         directory = try TemporaryDirectory()
-        database = try LearnDatabase.open(at: directory.path("data/learn.sqlite"))
+        let url = directory.path("data/learn.sqlite")
+        try MigratedDatabase.copy(to: url)
+        database = try LearnDatabase.open(at: url)
     }
 
     /// The session file of the machine called `machine` (several can share the database).

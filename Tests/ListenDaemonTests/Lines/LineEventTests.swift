@@ -6,7 +6,7 @@ import TestSupport
 /// comes from the sound server's timing. Each event must be pushed when its line starts to be
 /// heard, not on the next tick: its position lies within 5 ms of track time (scaled by the speed)
 /// plus 10 ms of the line's start.
-@Suite struct LineEventTests {
+@Suite(.tags(.realAudio)) struct LineEventTests {
     typealias S = LineTestSupport
 
     /// Ten contiguous 1-second cues: cue i is [9+i, 10+i).

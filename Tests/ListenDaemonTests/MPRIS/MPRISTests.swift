@@ -4,7 +4,7 @@ import TestSupport
 
 /// listend as an MPRIS player, driven by the real `playerctl`, `busctl` and `dbus-monitor` on a
 /// private session bus, and checked against what the socket says.
-@Suite struct MPRISTests {
+@Suite(.tags(.realDBus)) struct MPRISTests {
     /// A private bus and a daemon on it, the first recording selected and paused.
     final class Setup: @unchecked Sendable {
         let bus: PrivateSessionBus
@@ -67,7 +67,7 @@ import TestSupport
     @Test func positionAgreesWithTheSocketWithin10Milliseconds() throws {
         let s = try Setup()
         _ = try s.client.request("play")
-        usleep(300_000)
+        #expect(try s.client.waitForStatus { $0["state"] as? String == "playing" && $0["position"] as? Double ?? 0 > 0 } != nil)
         for _ in 0..<5 {
             let before = try s.position()
             let reply = try s.bus.playerProperty("Position")
@@ -244,7 +244,7 @@ import TestSupport
         #expect(try s.bus.playerProperty("CanSeek") == "b true")
     }
 
-    @Test func volumeIsThePulseAudioStreamsBothWays() throws {
+    @Test(.tags(.realAudio)) func volumeIsThePulseAudioStreamsBothWays() throws {
         let pulse = PrivatePulseAudio.shared
         let sink = try pulse.makeSink("mpris")
         defer { sink.remove() }
@@ -287,10 +287,9 @@ import TestSupport
         _ = try s.client.request("play")
         s.bus.stop()
         let before = try s.position()
-        usleep(600_000)
-        let status = try s.status()
-        #expect(status["state"] as? String == "playing")
-        #expect((status["position"] as? Double ?? 0) > before + 0.3)
+        let status = try s.client.waitForStatus { $0["position"] as? Double ?? 0 > before + 0.3 }
+        #expect(status?["state"] as? String == "playing")
+        #expect((status?["position"] as? Double ?? 0) > before + 0.3)
         try s.bus.start()
         #expect(s.bus.waitForName(timeout: 15), "\(s.daemon.log(tail: 5))")
         #expect(try s.bus.playerctl("status") == "Playing")

@@ -6,7 +6,7 @@ import TestSupport
 /// speech played into it: a take stops by itself after the silence that follows speech, holds
 /// what was said sample for sample, pauses playback and resumes it; limits, `record_stop`, a
 /// missing source and a daemon without a sound server.
-@Suite(.serialized) struct RecordTests {
+@Suite(.serialized, .tags(.realAudio)) struct RecordTests {
     /// A daemon playing to a null sink of its own and recording from a microphone of its own,
     /// and a connection subscribed to its events.
     private struct Setup {
@@ -63,7 +63,7 @@ import TestSupport
         samples.firstIndex { abs(Int($0)) > Int(threshold) }
     }
 
-    @Test func aTakeStopsAfterSilenceFollowingSpeechAndHoldsWhatWasSaid() throws {
+    @Test(.tags(.realSpeech)) func aTakeStopsAfterSilenceFollowingSpeechAndHoldsWhatWasSaid() throws {
         let setup = try Setup("rec")
         defer { setup.close() }
         let (daemon, client) = (setup.daemon, setup.client)
@@ -134,7 +134,7 @@ import TestSupport
         #expect(try client.request("status").data?["state"] as? String == "paused")
     }
 
-    @Test func speechStopsForATakeAndPlaybackPausedForItResumesAfterTheTake() throws {
+    @Test(.tags(.realSpeech)) func speechStopsForATakeAndPlaybackPausedForItResumesAfterTheTake() throws {
         let setup = try Setup("recv")
         defer { setup.close() }
         let client = setup.client

@@ -4,7 +4,7 @@ import TestSupport
 
 /// PulseAudio stopped with SIGSTOP: a seek on one connection never holds up `status` on another,
 /// the daemon reports the server as gone, and plays on after SIGCONT.
-@Suite struct HungPulseAudioTests {
+@Suite(.tags(.realAudio)) struct HungPulseAudioTests {
     @Test func aSeekWhilePulseAudioIsStoppedDoesNotBlockStatus() throws {
         let pulse = try PrivatePulseAudio.dedicated()
         defer { pulse.kill() }

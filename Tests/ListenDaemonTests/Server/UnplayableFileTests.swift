@@ -4,7 +4,7 @@ import TestSupport
 
 /// A file no output can play (a 300-channel WAV) is an error for that item; the daemon serves on,
 /// also after a restart that restores the item.
-@Suite struct UnplayableFileTests {
+@Suite(.tags(.realAudio)) struct UnplayableFileTests {
     @Test func aThreeHundredChannelWAVIsAnErrorAndTheDaemonServesOn() throws {
         let pulse = PrivatePulseAudio.shared
         let sink = try pulse.makeSink("u")

@@ -5,7 +5,7 @@ import TestSupport
 /// `say` on a real PulseAudio: speech is heard on the sink for about its length, a playing
 /// recording pauses for it and resumes at the same position, and without voice data the daemon
 /// says so and serves on.
-@Suite(.serialized) struct SayTests {
+@Suite(.serialized, .tags(.realAudio, .realSpeech)) struct SayTests {
     /// A daemon playing to a null sink of its own on the private PulseAudio, and a connection
     /// subscribed to its events; with `playing`, marks.wav is loaded and playing.
     private struct Setup {
@@ -62,7 +62,7 @@ import TestSupport
         let (daemon, client) = (setup.daemon, setup.client)
         let recorder = try setup.sink.record()
         defer { recorder.stop() }
-        usleep(300_000)
+        recorder.waitFor(count: MonitorRecorder.rate / 10)
         let reply = try client.request(#"{"cmd":"say","text":"Nice to meet you. How are you today?"}"#)
         let speech = try #require(reply.data?["speech"] as? [String: Any], "\(reply)")
         #expect(speech["speaking"] as? Bool == true)

@@ -21,7 +21,11 @@ import TestSupport
         #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
         #expect(try client.request("seek 30")["ok"] as? Bool == true)
         // The position is saved every 2 s while playing: a kill -9 loses at most that.
-        usleep(2_700_000)
+        let stateFile = URL(fileURLWithPath: "\(daemon.stateDirectory)/state.json")
+        #expect(Poll.until(timeout: 2.7) {
+            let saved = (try? Data(contentsOf: stateFile)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            return saved?["position"] as? Double ?? 0 > 30.5
+        }, "no save on the timer")
         let before = try #require(try client.request("status").data?["position"] as? Double)
         daemon.stop(signal: SIGKILL)
         try daemon.start()

@@ -59,7 +59,7 @@ import TestSupport
         #expect(abs(frames - 44100) < 64)
     }
 
-    @Test func thePlayerStopsWithAnErrorAndKeepsThePosition() throws {
+    @Test(.tags(.realAudio)) func thePlayerStopsWithAnErrorAndKeepsThePosition() throws {
         let (folder, path) = try copy("marks-cbr.mp3")
         defer { folder.remove() }
         let h = try PlayerHarness()

@@ -36,7 +36,7 @@ import TestSupport
         #expect(decoder.format == PCMFormat(sampleRate: 48000, channels: 32))
     }
 
-    @Test(arguments: [300, 40])
+    @Test(.tags(.realAudio), arguments: [300, 40])
     func thePlayerGoesToErrorAndPlaysOn(_ channels: Int) throws {
         let folder = try TemporaryFolder("fmt")
         defer { folder.remove() }

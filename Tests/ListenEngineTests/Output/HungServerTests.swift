@@ -5,7 +5,7 @@ import TestSupport
 
 /// A sound server that stops answering (SIGSTOP) never blocks `status`: the output gives the
 /// server up after its timeout, the player reconnects, and playback comes back after SIGCONT.
-@Suite struct HungServerTests {
+@Suite(.tags(.realAudio)) struct HungServerTests {
     @Test func aStoppedServerNeverBlocksStatusAndPlaybackComesBack() throws {
         let pulse = try PrivatePulseAudio.dedicated()
         defer { pulse.kill() }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Loads that wait on the network never hold the player: a new load, `stop` and shutdown take
 /// over at once, and a slow MP3 without a LAME/Info tag plays before it is read to the end.
-@Suite struct CancellableLoadTests {
+@Suite(.tags(.realAudio)) struct CancellableLoadTests {
     /// A harness, a loopback server and a client with a long read timeout (so that only
     /// cancellation, not a timeout, can end a wait quickly).
     final class Setup {

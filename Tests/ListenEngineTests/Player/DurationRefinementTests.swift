@@ -5,7 +5,7 @@ import TestSupport
 
 /// An MP3 without a LAME/Info tag over HTTP opens with an estimated duration, which becomes exact
 /// (and is announced) once the decoder has read it all.
-@Suite struct DurationRefinementTests {
+@Suite(.tags(.realAudio)) struct DurationRefinementTests {
     @Test func anEstimatedDurationBecomesExactAtTheEndAndIsAnnounced() throws {
         let folder = try TemporaryFolder("refine")
         defer { folder.remove() }

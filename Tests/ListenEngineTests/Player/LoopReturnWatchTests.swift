@@ -5,7 +5,7 @@ import TestSupport
 
 /// A loop's return is announced (`PlayerEvent.looped`) when it is heard, through the private
 /// PulseAudio with its quarter-second buffer, not when the decoder goes back.
-@Suite struct LoopReturnWatchTests {
+@Suite(.tags(.realAudio)) struct LoopReturnWatchTests {
     /// Polls until `condition` holds; the moment it first did, or nil after `timeout` seconds.
     private func moment(timeout: Double = 10, _ condition: () -> Bool) -> Date? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ListenEngine
 
 /// Autopause at line ends through the private PulseAudio, checked on the sink's monitor.
-@Suite struct PlayerAutopauseTests {
+@Suite(.tags(.realAudio)) struct PlayerAutopauseTests {
     @Test(arguments: [1.0, 0.75])
     func playbackStopsAtEachLineEnd(_ speed: Double) throws {
         let h = try PlayerHarness()
@@ -34,7 +34,7 @@ import TestSupport
 }
 
 /// Autopause and a loop together: the pause at the loop's end, then the return to its start.
-@Suite struct PlayerAutopauseInALoopTests {
+@Suite(.tags(.realAudio)) struct PlayerAutopauseInALoopTests {
     @Test func aResumeAtTheLoopsEndReturnsToItsStartAndTheClockFollows() throws {
         let h = try PlayerHarness()
         defer { h.close() }

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ListenEngine
 
 /// Loops through the private PulseAudio, checked on the sink's monitor.
-@Suite struct PlayerLoopTests {
+@Suite(.tags(.realAudio)) struct PlayerLoopTests {
     @Test func threeRepeatsAreHeardThreeTimesThenPlaybackGoesOn() throws {
         let h = try PlayerHarness()
         defer { h.close() }

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ListenEngine
 
 /// Playback through the private PulseAudio, checked against what the sink's monitor records.
-@Suite struct PlayerPlaybackTests {
+@Suite(.tags(.realAudio)) struct PlayerPlaybackTests {
     @Test(arguments: Fixtures.marks)
     func seeksAreHeardAtTheExactSecond(_ name: String) throws {
         let h = try PlayerHarness()

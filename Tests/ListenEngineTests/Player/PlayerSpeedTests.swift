@@ -4,7 +4,7 @@ import TestSupport
 @testable import ListenEngine
 
 /// Pitch-kept speed through the private PulseAudio, checked on the sink's monitor.
-@Suite struct PlayerSpeedTests {
+@Suite(.tags(.realAudio)) struct PlayerSpeedTests {
     @Test func halfSpeedKeepsThePitchAndHalvesTheClock() throws {
         let h = try PlayerHarness()
         defer { h.close() }

@@ -81,7 +81,7 @@ import TestSupport
         }
     }
 
-    @Test func aLiveOggVorbisPlaysCountsUpFollowsLinkTitlesAndRefusesSeeks() throws {
+    @Test(.tags(.realAudio)) func aLiveOggVorbisPlaysCountsUpFollowsLinkTitlesAndRefusesSeeks() throws {
         let harness = try PlayerHarness()
         let server = try LiveICYServer(Self.liveOgg("chained.ogg"))
         let client = HTTPSourceClient(options: HTTPSourceOptions(readTimeout: 3))
@@ -148,7 +148,7 @@ import TestSupport
         }
     }
 
-    @Test func aLiveMP3PlaysCountsUpFollowsTitlesAndRefusesSeeks() throws {
+    @Test(.tags(.realAudio)) func aLiveMP3PlaysCountsUpFollowsTitlesAndRefusesSeeks() throws {
         var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("marks-cbr.mp3")))))
         stream.metadataInterval = 16000
         stream.bytesPerSecond = 24_000

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ListenEngine
 
 /// Playback of files served over loopback HTTP, checked against what the sink's monitor records.
-@Suite struct HTTPPlaybackTests {
+@Suite(.tags(.realAudio)) struct HTTPPlaybackTests {
     /// A player harness with a server and a client of its own.
     final class Setup {
         let harness: PlayerHarness

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import ListenEngine
 
 /// libespeak-ng through its adapter: the installed voices, names resolved, speech of a plausible
 /// length and loudness.
-@Suite struct EspeakSynthesizerTests {
+@Suite(.tags(.realSpeech)) struct EspeakSynthesizerTests {
     let synthesizer = EspeakSynthesizer()
 
     @Test func listsTheVoicesOfTheThreeLanguages() throws {

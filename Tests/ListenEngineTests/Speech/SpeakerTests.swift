@@ -2,10 +2,11 @@ import Dispatch
 import Glibc
 import Synchronization
 import Testing
+import TestSupport
 @testable import ListenEngine
 
 /// The speaker on the null output (a real-time clock): events in order, replacing and stopping.
-@Suite struct SpeakerTests {
+@Suite(.tags(.realSpeech)) struct SpeakerTests {
     /// Collects a speaker's events and waits for them.
     final class Events: Sendable {
         private let list = Mutex<[SpeakerEvent]>([])

@@ -6,7 +6,7 @@ import Testing
 struct AccountDeleteCommandTests {
     @Test func deletingRemovesTheAccountAndAllItsData() throws {
         let ada = try LearnctlRunner()
-        try ada.signUp("ada@example.com")
+        try ada.startSignedUp("ada@example.com")
         let grace = try LearnctlRunner(databaseURL: ada.databaseURL)
         try grace.signUp("grace@example.com")
         let database = try LearnDatabase.open(at: ada.databaseURL)
@@ -32,7 +32,7 @@ struct AccountDeleteCommandTests {
 
     @Test func aWrongPasswordDeletesNothing() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let result = try cli.run(["account", "delete", "--password-stdin"], stdin: "wrong password\n")
         #expect(result.status == 1)
         #expect(result.stderr == "Error: The password is incorrect.\n")

@@ -25,7 +25,7 @@ struct DatabaseAccessTests {
 
     @Test func twoProcessesAtOnceBothWork() throws {
         let ada = try LearnctlRunner()
-        try ada.signUp("ada@example.com")
+        try ada.startSignedUp("ada@example.com")
         let grace = try LearnctlRunner(databaseURL: ada.databaseURL)
         let linus = try LearnctlRunner(databaseURL: ada.databaseURL)
 
@@ -43,7 +43,7 @@ struct DatabaseAccessTests {
 
     @Test func aCommandWaitsForAnotherWriterInsteadOfFailing() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let blocker = try DatabaseQueue(path: cli.databaseURL.path, configuration: configuration)

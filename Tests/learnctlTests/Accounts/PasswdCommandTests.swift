@@ -6,7 +6,7 @@ struct PasswdCommandTests {
 
     @Test func changingThePasswordSignsOutTheOtherSessions() throws {
         let laptop = try LearnctlRunner()
-        try laptop.signUp()
+        try laptop.startSignedUp()
         let desktop = try LearnctlRunner(databaseURL: laptop.databaseURL)
         try desktop.signIn()
 
@@ -23,7 +23,7 @@ struct PasswdCommandTests {
 
     @Test func theCurrentPasswordMustBeRight() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let result = try cli.run(["passwd", "--password-stdin"], stdin: "wrong password\n\(newPassword)\n")
         #expect(result.status == 1)
         #expect(result.stderr == "Error: The password is incorrect.\n")
@@ -32,7 +32,7 @@ struct PasswdCommandTests {
 
     @Test func theNewPasswordFollowsTheRules() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let result = try cli.run(["passwd", "--password-stdin"], stdin: "\(LearnctlRunner.password)\nshort\n")
         #expect(result.status == 1)
         #expect(result.stderr == "Error: The password is too short; use at least 8 characters.\n")
@@ -47,7 +47,7 @@ struct PasswdCommandTests {
 
     @Test func withoutATerminalItExplainsPasswordStdin() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let result = try cli.run(["passwd"])
         #expect(result.status == 1)
         #expect(result.stderr == """

@@ -32,7 +32,7 @@ struct PasswordPromptTests {
 
     @Test func signingInOnATerminalDoesNotEchoThePassword() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let terminal = try PseudoTerminal()
         let process = try cli.makeProcess(["signin", "--email", "ada@example.com"])
         try terminal.run(process)

@@ -4,7 +4,7 @@ import Testing
 struct SignInCommandTests {
     @Test func signingInFromAScript() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         try cli.succeed(["signout"])
 
         let result = try cli.run(
@@ -16,7 +16,7 @@ struct SignInCommandTests {
 
     @Test func unknownEmailAndWrongPasswordGetTheSameMessage() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let wrongPassword = try cli.run(["signin", "--email", "ada@example.com", "--password-stdin"], stdin: "wrong password\n")
         let unknownEmail = try cli.run(
             ["signin", "--email", "grace@example.com", "--password-stdin"], stdin: LearnctlRunner.password + "\n")

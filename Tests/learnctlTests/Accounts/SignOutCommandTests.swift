@@ -4,7 +4,7 @@ import Testing
 struct SignOutCommandTests {
     @Test func signingOutEndsTheSessionInTheDatabaseToo() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let token = try Data(contentsOf: cli.sessionFileURL)
 
         let result = try cli.run(["signout"])

@@ -48,7 +48,7 @@ struct CardsImportExportTests {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: database) }
         let ada = try LearnctlRunner(databaseURL: database)
-        try ada.signUp("ada@example.com")
+        try ada.startSignedUp("ada@example.com")
         try ada.cardsOutput(["import", "--starter"])
         try ada.addGroup("Odd; names, here", words: [("#1 \"fan\"", "el fan número uno, sí; \"de verdad\"")])
         let file = ada.root.appendingPathComponent("cards.txt")

@@ -4,7 +4,7 @@ extension LearnctlRunner {
     /// A runner with `email` signed up and signed in.
     static func signedIn(_ email: String = "ada@example.com") throws -> LearnctlRunner {
         let cli = try LearnctlRunner()
-        try cli.signUp(email)
+        try cli.startSignedUp(email)
         return cli
     }
 

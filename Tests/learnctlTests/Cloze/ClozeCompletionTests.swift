@@ -32,7 +32,7 @@ struct ClozeCompletionTests {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database.path + suffix) }
         }
         let ada = try LearnctlRunner(databaseURL: database)
-        try ada.signUp("ada@example.com")
+        try ada.startSignedUp("ada@example.com")
         try ada.clozeOutput(["list", "add", "Travel"])
         let grace = try LearnctlRunner(databaseURL: database)
         try grace.signUp("grace@example.com")

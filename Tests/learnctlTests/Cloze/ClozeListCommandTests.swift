@@ -74,7 +74,7 @@ struct ClozeListCommandTests {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database.path + suffix) }
         }
         let ada = try LearnctlRunner(databaseURL: database)
-        try ada.signUp("ada@example.com")
+        try ada.startSignedUp("ada@example.com")
         try ada.clozeOutput(["list", "add", "Travel"])
         try ada.addCloze(["ticket; I lost my ticket"], to: "Travel")
         try ada.addCloze(["meet; Nice to meet you"])

@@ -7,7 +7,7 @@ import TestSupport
 struct ClozeReadAloudTests {
     private func fake() throws -> (FakeListend, LearnctlRunner) {
         let (fake, cli) = try TranscriptFixture.fake()
-        try cli.signUp()
+        try cli.startSignedUp()
         try cli.addCloze(["meet; Nice to meet you", "ticket; I lost my ticket", "go; Ready, steady, go!"])
         return (fake, cli)
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DatabaseCompletionTests {
     @Test func cardGroupsCompleteWhereverAGroupIsTaken() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         try cli.succeed(["cards", "import", "--starter"])
         try cli.succeed(["cards", "group", "add", "Work Words"])
         let groups = ["Cafe", "Education", "Travel", "Work Words"]
@@ -57,7 +57,7 @@ import Testing
         #expect(try cli.complete(["tests", "take"], "positional@0", words: ["learnctl", "tests", "take", ""]).completions.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: cli.databaseURL.path))
 
-        try cli.signUp()
+        try cli.startSignedUp()
         try cli.succeed(["cards", "import", "--starter"])
         #expect(try cli.complete(study.command, "positional@0", words: study.words).completions.count == 3)
         try cli.succeed(["signout"])

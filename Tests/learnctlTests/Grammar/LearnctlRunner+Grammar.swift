@@ -10,7 +10,7 @@ extension LearnctlRunner {
     ) throws -> LearnctlRunner {
         let cli = try LearnctlRunner(databaseURL: databaseURL)
         cli.environment["LEARNCTL_SEED"] = grammarSeed
-        try cli.signUp(email)
+        try cli.startSignedUp(email)
         return cli
     }
 
@@ -19,7 +19,7 @@ extension LearnctlRunner {
     func probe(_ topic: String, count: Int) throws -> [ProbedQuestion] {
         let scout = try LearnctlRunner()
         scout.environment["LEARNCTL_SEED"] = environment["LEARNCTL_SEED"]
-        try scout.signUp("scout@example.com")
+        try scout.startSignedUp("scout@example.com")
         let lines = try scout.succeed(
             ["tests", "take", topic, "--count", String(count), "--json"],
             stdin: String(repeating: "1\n", count: count)

@@ -37,7 +37,7 @@ struct PracticeFixture {
                                        audioDirectory: audio, extraArguments: mic.map { ["--source", $0.source] } ?? [])
             cli = try LearnctlRunner.talking(to: daemon)
             cli.environment["NO_COLOR"] = "1"
-            try cli.signUp()
+            try cli.startSignedUp()
         } catch {
             sink?.remove()
             mic?.remove()

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Dictation and the quiz on a terminal, with listend playing to a private sink whose monitor
 /// is recorded: what the keys do is checked in what is heard.
-@Suite(.serialized) struct PracticeTerminalTests {
+@Suite(.serialized, .tags(.realAudio)) struct PracticeTerminalTests {
     @Test func dictationKeysReplayHintCheckLeaveResumeAndRetryMistakes() throws {
         let fixture = try PracticeFixture(pulse: true)
         defer { fixture.close() }
@@ -19,7 +19,7 @@ import TestSupport
 
         let recorder = try sink.record()
         defer { recorder.stop() }
-        usleep(300_000)
+        recorder.waitFor(count: MonitorRecorder.rate / 10)
         let pressed = MonitorRecorder.now()
         terminal.type("\t")
         let start = try #require(recorder.sampleIndex(at: pressed))

@@ -5,7 +5,7 @@ import TestSupport
 /// Shadowing end to end on a terminal: listend plays a line, Enter records from a virtual
 /// microphone into which flite says the line, the words come back marked, m plays the take,
 /// r tries again, and the attempts are kept.
-@Suite(.serialized) struct ShadowTerminalTests {
+@Suite(.serialized, .tags(.realAudio, .realSpeech)) struct ShadowTerminalTests {
     @Test func aLineIsHeardSaidBackScoredAndReplayed() throws {
         let fixture = try PracticeFixture(pulse: true, microphone: true)
         defer { fixture.close() }

@@ -28,9 +28,9 @@ import TestSupport
         #expect(unknown.stderr.contains("There is no speaking topic called “travle”. Did you mean \"Travel\"?"), "\(unknown.stderr)")
     }
 
-    @Test func recordingFilesAreScoredWordByWordAndKept() throws {
+    @Test(.tags(.realSpeech)) func recordingFilesAreScoredWordByWordAndKept() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let folder = try TemporaryFolder("speak")
         defer { folder.remove() }
         func score(_ spoken: String, sentence: Int = 1) throws -> [String: Any] {
@@ -74,9 +74,9 @@ import TestSupport
         #expect(notMissed.status == 2 && notMissed.stderr.contains("“station” is not among the words you missed (train)."), "\(notMissed.stderr)")
     }
 
-    @Test func recordingsThatCannotBeScoredGetClearMessages() throws {
+    @Test(.tags(.realSpeech)) func recordingsThatCannotBeScoredGetClearMessages() throws {
         let cli = try LearnctlRunner()
-        try cli.signUp()
+        try cli.startSignedUp()
         let folder = try TemporaryFolder("speakx")
         defer { folder.remove() }
         let silence = "\(folder.path)/silence.wav"
@@ -97,7 +97,7 @@ import TestSupport
         #expect(try jsonLines(try cli.succeed(["speak", "history", "--json"]).stdout).isEmpty, "nothing was kept")
     }
 
-    @Test func aTakeFromTheMicrophoneIsRecordedByListendAndScored() throws {
+    @Test(.tags(.realAudio, .realSpeech)) func aTakeFromTheMicrophoneIsRecordedByListendAndScored() throws {
         let fixture = try PracticeFixture(pulse: true, microphone: true)
         defer { fixture.close() }
         let microphone = try #require(fixture.microphone)

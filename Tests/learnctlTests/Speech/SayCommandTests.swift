@@ -4,7 +4,7 @@ import TestSupport
 
 /// `learnctl say` and `learnctl voices` against a real listend (null output: speech keeps its
 /// real length on a silent clock).
-@Suite struct SayCommandTests {
+@Suite(.tags(.realSpeech)) struct SayCommandTests {
     /// The `speaking` events a subscribed connection saw, until one ends an utterance (or `timeout`).
     private func speakingEvents(on client: ProtocolClient, timeout: Double = 10) throws -> [[String: Any]] {
         var events: [[String: Any]] = []

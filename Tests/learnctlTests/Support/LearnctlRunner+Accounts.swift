@@ -20,6 +20,20 @@ extension LearnctlRunner {
         try succeed(["signin", "--email", email, "--password-stdin"], stdin: password + "\n", now: now)
     }
 
+    /// Starts from `email` signed up with ``password`` and signed in, as ``signUp(_:password:now:)``
+    /// leaves a runner: copies of the files one real sign-up of `email` wrote
+    /// (``SignedUpAccounts``) when this runner has no database or session yet, else a sign-up.
+    func startSignedUp(_ email: String = "ada@example.com") throws {
+        let files = FileManager.default
+        guard !files.fileExists(atPath: databaseURL.path), !files.fileExists(atPath: sessionFileURL.path) else {
+            try signUp(email)
+            return
+        }
+        let folder = try SignedUpAccounts.folder(for: email)
+        try SignedUpAccounts.copy(folder.appendingPathComponent(SignedUpAccounts.databaseName), to: databaseURL)
+        try SignedUpAccounts.copy(folder.appendingPathComponent(SignedUpAccounts.sessionName), to: sessionFileURL)
+    }
+
     /// Runs `learnctl arguments` and throws unless it exits with status 0.
     @discardableResult
     func succeed(_ arguments: [String], stdin: String = "", now: String? = nil) throws -> LearnctlResult {

@@ -6,7 +6,7 @@ import Testing
 struct TranslateConverseTests {
     @Test func twoUtterancesAreTranslatedSpokenAndKept() throws {
         let (fake, cli) = try TranscriptFixture.fake()
-        try cli.signUp()
+        try cli.startSignedUp()
         cli.environment["TZ"] = "UTC"
         let terminal = try PseudoTerminal()
         let process = try cli.makeProcess(["translate", "converse", "--pair", "en-es"])
