@@ -157,9 +157,11 @@ public struct TestMicrophone: Sendable {
     /// The source to record from (`--source`).
     public var source: String { "\(name).monitor" }
 
-    /// Plays a WAV file into the microphone and returns when it has been played.
+    /// Plays a WAV file into the microphone and returns when it has been played. paplay keeps
+    /// 200 ms buffered: with less, a busy machine can starve it, and the gaps would break a
+    /// sample-for-sample comparison of the take with the file.
     public func say(_ wavFile: String) throws {
-        let result = try Shell.run("paplay", ["--device=\(name)", "--latency-msec=20", wavFile], environment: pulse.clientEnvironment)
+        let result = try Shell.run("paplay", ["--device=\(name)", "--latency-msec=200", wavFile], environment: pulse.clientEnvironment)
         guard result.status == 0 else { throw ShellError("paplay \(wavFile): \(result.stderr)") }
     }
 
