@@ -3,9 +3,14 @@
 
 Swift Testing runs the tests in parallel in one process and prints through a buffer, so a test
 that never returns leaves nothing that says which one it was. This runner follows the live event
-stream (`--event-stream-output-path`): when no test starts or ends for --stall seconds, or the run
-passes --limit seconds, it prints the tests that started and never ended and the processes still
-running under the suite, stops the suite and exits 1. Otherwise it exits with swift test's status.
+stream (`--event-stream-output-path`) and the processes under the suite: when no test starts or
+ends and no process starts or ends under the suite for --stall seconds, or the run passes --limit
+seconds, it prints the tests that started and never ended and the processes still running under
+the suite, stops the suite and exits 1. Otherwise it exits with swift test's status.
+
+The processes count because Swift Testing announces a test's end only when a thread of its pool
+is free: with tests that block (waiting for a program, a daemon, real-time audio) on a machine
+with few cores, the ends of a whole run can come together at its close, long after they happened.
 
     python3 scripts/run-tests.py [--stall S] [--limit S] [--events FILE] [-- ARGS FOR swift test]
 
@@ -95,7 +100,8 @@ class EventStream:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--stall", type=float, default=600, help="seconds without any test starting or ending (600)")
+    parser.add_argument("--stall", type=float, default=600,
+                        help="seconds without any test or process under the suite starting or ending (600)")
     parser.add_argument("--limit", type=float, default=2400, help="seconds for the whole run (2400)")
     parser.add_argument("--events", help="a file to keep the event stream (JSON lines) in")
     parser.add_argument("swift_test_arguments", nargs="*", help="passed on to swift test")
@@ -107,6 +113,7 @@ def main():
                    "--event-stream-version", "0", *options.swift_test_arguments]
         suite = subprocess.Popen(command, start_new_session=True)
         events, started = EventStream(events_path), time.monotonic()
+        processes, last_change = set(), started
         while True:
             try:
                 status = suite.wait(timeout=5)
@@ -117,11 +124,15 @@ def main():
                 pass
             events.read()
             now = time.monotonic()
-            stalled, overdue = now - events.last_event > options.stall, now - started > options.limit
+            running = {pid for pid, _ in descendants(suite.pid)}
+            if running != processes:
+                processes, last_change = running, now
+            quiet = now - max(events.last_event, last_change)
+            stalled, overdue = quiet > options.stall, now - started > options.limit
             if stalled or overdue:
                 break
 
-        reason = (f"no test started or ended for {options.stall:.0f} s" if stalled
+        reason = (f"no test and no process under the suite started or ended for {options.stall:.0f} s" if stalled
                   else f"the run took longer than {options.limit:.0f} s")
         events.print_issues()
         print(f"\nrun-tests: stopping the suite: {reason}.", flush=True)
