@@ -1,4 +1,5 @@
 import Testing
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// libespeak-ng through its adapter: the installed voices, names resolved, speech of a plausible

@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import Synchronization
 import Testing
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// The speaker on the null output (a real-time clock): events in order, replacing and stopping.
