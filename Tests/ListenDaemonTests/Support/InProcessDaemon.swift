@@ -13,9 +13,13 @@ final class InProcessDaemon: @unchecked Sendable {
     private var server: SocketServer?
     private var claim: SocketPathClaim?
 
-    init(input: ScriptedInput? = ScriptedInput(), speech: Bool = true, seconds: Double = 60) throws {
+    /// - Parameters:
+    ///   - clock: the time the recording plays in (a ``VirtualClock`` moves only when told).
+    ///   - seconds: how long every recording is.
+    init(input: ScriptedInput? = ScriptedInput(), speech: Bool = true, seconds: Double = 60,
+         clock: any OutputClock = MonotonicClock()) throws {
         folder = try TemporaryFolder("inproc")
-        let devices = DaemonDevices(output: NullOutput(), decoders: SilenceDecoders(seconds: seconds), stretchers: NoStretchers(),
+        let devices = DaemonDevices(output: NullOutput(clock: clock), decoders: SilenceDecoders(seconds: seconds), stretchers: NoStretchers(),
                                     sources: EmptySources(), speech: speech ? (NullOutput(), SilentSynthesizer()) : nil, input: input)
         var logger = Logger(label: "listend-test")
         logger.logLevel = .critical
