@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests history`: the account's attempts.
-struct TestsHistoryCommand: AsyncParsableCommand {
+struct TestsHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your tests and their scores.",
@@ -21,22 +21,13 @@ struct TestsHistoryCommand: AsyncParsableCommand {
             and "percent".
             """)
 
-    @Flag(help: "Print the attempts as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the attempts as a JSON array."
+    @OptionGroup var output: OutputOptions<TestsHistoryCommand>
 
     func run() async throws {
-        let attempts = try await GrammarPractice.signedIn().history()
-        if json {
-            try JSONLines.print(object: attempts.map { overview in
-                [
-                    "attempt": overview.attempt.id ?? 0, "kind": overview.attempt.kind.rawValue,
-                    "title": overview.attempt.title, "topic": overview.attempt.topicSlug ?? NSNull(),
-                    "started_at": JSONLines.date(overview.attempt.startedAt),
-                    "finished_at": JSONLines.date(overview.attempt.finishedAt),
-                    "questions": overview.attempt.questionIds.count, "answered": overview.answered,
-                    "correct": overview.correct, "percent": overview.percent,
-                ] as [String: Any]
-            })
+        let attempts = try await GrammarPractice.signedIn().reportingUnreadableTopics().history()
+        if output.json {
+            try JSONLines.print(attempts.map(AttemptJSON.init))
             return
         }
         guard !attempts.isEmpty else {
@@ -55,5 +46,39 @@ struct TestsHistoryCommand: AsyncParsableCommand {
             ])
         }
         Output.write(table.rendered)
+    }
+}
+
+extension TestsHistoryCommand {
+    /// An attempt as `--json` prints it.
+    struct AttemptJSON: Encodable {
+        let attempt: Int64
+        let kind: String
+        let title: String
+        @Nullable var topic: String?
+        let startedAt: Date
+        @Nullable var finishedAt: Date?
+        let questions: Int
+        let answered: Int
+        let correct: Int
+        let percent: Int
+
+        init(_ overview: AttemptOverview) {
+            attempt = overview.attempt.id ?? 0
+            kind = overview.attempt.kind.rawValue
+            title = overview.attempt.title
+            topic = overview.attempt.topicSlug
+            startedAt = overview.attempt.startedAt
+            finishedAt = overview.attempt.finishedAt
+            questions = overview.attempt.questionIds.count
+            answered = overview.answered
+            correct = overview.correct
+            percent = overview.percent
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case attempt, kind, title, topic, questions, answered, correct, percent
+            case startedAt = "started_at", finishedAt = "finished_at"
+        }
     }
 }

@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl practice history`: the learner's results per recording.
-struct PracticeHistoryCommand: AsyncParsableCommand {
+struct PracticeHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your dictation and quiz results per recording.",
@@ -20,20 +20,13 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
             and "last_practiced" (ISO 8601).
             """)
 
-    @Flag(help: "Print the results as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the results as a JSON array."
+    @OptionGroup var output: OutputOptions<PracticeHistoryCommand>
 
     func run() async throws {
         let results = try await ListeningPractice.signedIn().history()
-        if json {
-            try JSONLines.print(object: results.map { r in
-                [
-                    "recording": r.recordingId, "title": r.title,
-                    "last_dictation": r.lastDictation ?? NSNull(), "best_dictation": r.bestDictation ?? NSNull(),
-                    "last_quiz": r.lastQuiz ?? NSNull(), "best_quiz": r.bestQuiz ?? NSNull(),
-                    "last_practiced": JSONLines.date(r.lastPracticed),
-                ] as [String: Any]
-            })
+        if output.json {
+            try JSONLines.print(results.map(ResultsJSON.init))
             return
         }
         guard !results.isEmpty else {
@@ -53,5 +46,34 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
     private static func pair(_ last: Int?, _ best: Int?) -> String {
         guard let last, let best else { return "-" }
         return NumberText.percent(last) + " / " + NumberText.percent(best)
+    }
+}
+
+extension PracticeHistoryCommand {
+    /// A recording's results as `--json` prints them; scores a recording has none of yet are null.
+    struct ResultsJSON: Encodable {
+        let recording: String
+        let title: String
+        @Nullable var lastDictation: Int?
+        @Nullable var bestDictation: Int?
+        @Nullable var lastQuiz: Int?
+        @Nullable var bestQuiz: Int?
+        let lastPracticed: Date
+
+        init(_ results: RecordingResults) {
+            recording = results.recordingId
+            title = results.title
+            lastDictation = results.lastDictation
+            bestDictation = results.bestDictation
+            lastQuiz = results.lastQuiz
+            bestQuiz = results.bestQuiz
+            lastPracticed = results.lastPracticed
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case recording, title
+            case lastDictation = "last_dictation", bestDictation = "best_dictation"
+            case lastQuiz = "last_quiz", bestQuiz = "best_quiz", lastPracticed = "last_practiced"
+        }
     }
 }
