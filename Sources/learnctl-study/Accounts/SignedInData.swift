@@ -14,51 +14,35 @@ extension SignedInData {
 }
 
 extension CardCollection: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(database: s.database, account: s.account, clock: s.clock) }
 }
 
+/// The cloze lists; the default list is created if the account has none yet.
 extension ClozeCollection: SignedInData {
-    /// The cloze lists; the default list is created if the account has none yet.
-    init(signedIn: SignedIn) throws {
-        self = try ClozeCollection.open(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) throws { self = try .open(database: s.database, account: s.account, clock: s.clock) }
 }
 
+/// The grammar tests, with the bank of bundled and imported topics.
 extension GrammarPractice: SignedInData {
-    /// The grammar tests, with the bank of bundled and imported topics.
-    init(signedIn: SignedIn) throws {
-        self = try GrammarPractice.open(context: signedIn.context, account: signedIn.account)
-    }
+    init(signedIn s: SignedIn) throws { self = try .open(context: s.context, account: s.account) }
 }
 
 extension GeneratedTests: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(account: signedIn.account, database: signedIn.database, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(account: s.account, database: s.database, clock: s.clock) }
 }
 
 extension ListeningPractice: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(account: signedIn.account, database: signedIn.database, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(account: s.account, database: s.database, clock: s.clock) }
 }
 
 extension TranslationHistory: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(database: s.database, account: s.account, clock: s.clock) }
 }
 
 extension SpeakingHistory: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(database: s.database, account: s.account, clock: s.clock) }
 }
 
 extension LearningProgress: SignedInData {
-    init(signedIn: SignedIn) {
-        self.init(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
-    }
+    init(signedIn s: SignedIn) { self.init(database: s.database, account: s.account, clock: s.clock) }
 }

@@ -20,7 +20,7 @@ struct ClozeJSONPractice {
     let readAloud: ClozeReadAloud?
 
     mutating func run() throws {
-        emit(ClozePracticeJSON.session(practice, readAloud: readAloud != nil))
+        emit(ClozePracticeJSON.Session(practice, readAloud: readAloud != nil))
         emitRound()
         while let line = readLine(strippingNewline: true) {
             if line.allSatisfy(\.isWhitespace) { continue }
@@ -32,7 +32,7 @@ struct ClozeJSONPractice {
                 emitError(error.description)
             }
         }
-        emit(ClozePracticeJSON.summary(practice))
+        emit(ClozePracticeJSON.Summary(practice))
     }
 
     /// Follows one input line; false when the practice ends.
@@ -41,7 +41,7 @@ struct ClozeJSONPractice {
         case .answers(let words):
             try practice.fill(words)
             let result = try practice.submit()
-            emit(ClozePracticeJSON.result(result, choices: practice.choices))
+            emit(ClozePracticeJSON.Result(result, choices: practice.choices))
             if let notice = readAloud?.speak(result.items.map(\.entry.sentence)) {
                 emit(MessageJSON.notice(notice))
             }
@@ -57,12 +57,12 @@ struct ClozeJSONPractice {
     }
 
     private func emitRound() {
-        emit(ClozePracticeJSON.group(practice))
+        emit(ClozePracticeJSON.Group(practice))
     }
 
     /// An input line that cannot be followed; while a result is shown, with the choices it offers.
     private func emitError(_ message: String) {
-        emit(ClozePracticeJSON.error(message, choices: practice.result == nil ? nil : practice.choices))
+        emit(ClozePracticeJSON.Failure(message: message, choices: practice.result == nil ? nil : practice.choices.map(\.rawValue)))
     }
 
     private func emit(_ object: some Encodable) {

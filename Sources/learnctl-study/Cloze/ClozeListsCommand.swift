@@ -20,7 +20,10 @@ struct ClozeListsCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let summaries = try await ClozeCollection.signedIn().lists()
         if output.json {
-            try JSONLines.print(summaries.map(ClozeListJSON.init))
+            try JSONLines.print(summaries.map {
+                ClozeListJSON(name: $0.list.name, isDefault: $0.list.isDefault, entries: $0.entries, errors: $0.errors,
+                              sort: $0.list.sortKey.rawValue, descending: $0.list.sortDescending)
+            })
         } else {
             Output.line(ClozeFormat.listsTable(summaries))
         }

@@ -1,108 +1,96 @@
 import LearnCore
 
-/// One line of `cloze practice --json` output: an object whose "type" is "session", "group",
+/// The lines of `cloze practice --json` output: objects whose "type" is "session", "group",
 /// "result", "error" or "summary" (the notices of read-aloud are ``MessageJSON``).
-enum ClozePracticeJSON: Encodable {
+enum ClozePracticeJSON {
     /// The practice starts: its list, size, order and whether sentences are read aloud.
-    case session(ClozePractice, readAloud: Bool)
-    /// A round to fill in: its blanks and shuffled bank.
-    case group(ClozePractice)
-    /// A round submitted: each sentence right or wrong, the counts, and the choices offered.
-    case result(ClozeGroupResult, choices: [ClozeChoice])
-    /// An input line that cannot be followed; with the choices while a result is shown.
-    case error(String, choices: [ClozeChoice]?)
-    /// The practice is over, finished or not; always the last line.
-    case summary(ClozePractice)
+    struct Session: Encodable {
+        let type = "session"
+        let list: String, entries: Int, groups: Int, groupSize: Int, sort: String, descending: Bool, readAloud: Bool
 
-    private enum Key: String, CodingKey {
-        case type, list, entries, groups, sort, descending, group, bank, blanks, right, wrong, choices, sentences, message
-        case finished, submissions, missed
-        case groupSize = "group_size", readAloud = "read_aloud", onlyIncorrect = "only_incorrect"
-        case groupsCompleted = "groups_completed"
+        enum CodingKeys: String, CodingKey {
+            case type, list, entries, groups, sort, descending, groupSize = "group_size", readAloud = "read_aloud"
+        }
+
+        init(_ practice: ClozePractice, readAloud: Bool) {
+            (list, entries, groups) = (practice.list.name, practice.groups.joined().count, practice.groups.count)
+            (groupSize, sort, descending) = (practice.groupSize.rawValue, practice.list.sortKey.rawValue, practice.list.sortDescending)
+            self.readAloud = readAloud
+        }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var object = encoder.container(keyedBy: Key.self)
-        switch self {
-        case .session(let practice, let readAloud):
-            try object.encode("session", forKey: .type)
-            try object.encode(practice.list.name, forKey: .list)
-            try object.encode(practice.groups.joined().count, forKey: .entries)
-            try object.encode(practice.groups.count, forKey: .groups)
-            try object.encode(practice.groupSize.rawValue, forKey: .groupSize)
-            try object.encode(practice.list.sortKey.rawValue, forKey: .sort)
-            try object.encode(practice.list.sortDescending, forKey: .descending)
-            try object.encode(readAloud, forKey: .readAloud)
-        case .group(let practice):
+    /// A round to fill in: its blanks (their numbers, entries' ids and sentences blanked) and shuffled bank.
+    struct Group: Encodable {
+        let type = "group"
+        let group: Int, groups: Int, onlyIncorrect: Bool, bank: [String], blanks: [Blank]
+
+        enum CodingKeys: String, CodingKey {
+            case type, group, groups, bank, blanks, onlyIncorrect = "only_incorrect"
+        }
+
+        init(_ practice: ClozePractice) {
             let round = practice.round
-            try object.encode("group", forKey: .type)
-            try object.encode(practice.groupIndex + 1, forKey: .group)
-            try object.encode(practice.groups.count, forKey: .groups)
-            try object.encode(round.onlyIncorrect, forKey: .onlyIncorrect)
-            try object.encode(round.bank, forKey: .bank)
-            try object.encode(round.entries.enumerated().map { Blank(blank: $0 + 1, id: $1.id ?? 0, text: $1.blanked) }, forKey: .blanks)
-        case .result(let result, let choices):
-            try object.encode("result", forKey: .type)
-            try object.encode(result.group, forKey: .group)
-            try object.encode(result.groups, forKey: .groups)
-            try object.encode(result.onlyIncorrect, forKey: .onlyIncorrect)
-            try object.encode(result.right, forKey: .right)
-            try object.encode(result.wrong, forKey: .wrong)
-            try object.encode(choices.map(\.rawValue), forKey: .choices)
-            try object.encode(result.items.enumerated().map { Sentence($1, blank: $0 + 1) }, forKey: .sentences)
-        case .error(let message, let choices):
-            try object.encode("error", forKey: .type)
-            try object.encode(message, forKey: .message)
-            try object.encodeIfPresent(choices?.map(\.rawValue), forKey: .choices)
-        case .summary(let practice):
+            (group, groups, onlyIncorrect, bank) = (practice.groupIndex + 1, practice.groups.count, round.onlyIncorrect, round.bank)
+            blanks = round.entries.enumerated().map { Blank(blank: $0 + 1, id: $1.id ?? 0, text: $1.blanked) }
+        }
+
+        struct Blank: Encodable {
+            let blank: Int, id: Int64, text: String
+        }
+    }
+
+    /// A round submitted: each sentence right or wrong with the word placed, the counts, and the choices offered.
+    struct Result: Encodable {
+        let type = "result"
+        let group: Int, groups: Int, onlyIncorrect: Bool, right: Int, wrong: Int, choices: [String], sentences: [Sentence]
+
+        enum CodingKeys: String, CodingKey {
+            case type, group, groups, right, wrong, choices, sentences, onlyIncorrect = "only_incorrect"
+        }
+
+        init(_ result: ClozeGroupResult, choices: [ClozeChoice]) {
+            (group, groups, onlyIncorrect) = (result.group, result.groups, result.onlyIncorrect)
+            (right, wrong, self.choices) = (result.right, result.wrong, choices.map(\.rawValue))
+            sentences = result.items.enumerated().map { index, item in
+                Sentence(blank: index + 1, id: item.entry.id ?? 0, sentence: item.entry.sentence, word: item.entry.word,
+                         placed: item.placed, correct: item.isCorrect, errors: item.entry.errorCount)
+            }
+        }
+
+        struct Sentence: Encodable {
+            let blank: Int, id: Int64, sentence: String, word: String, placed: String, correct: Bool, errors: Int
+        }
+    }
+
+    /// An input line that cannot be followed; with the choices while a result is shown.
+    struct Failure: Encodable {
+        let type = "error"
+        let message: String, choices: [String]?
+    }
+
+    /// The practice is over, finished or not; always the last line. "missed" lists the entries
+    /// answered wrongly, the most often first.
+    struct Summary: Encodable {
+        let type = "summary"
+        let list: String, finished: Bool, groups: Int, groupsCompleted: Int, group: Int
+        let submissions: Int, right: Int, wrong: Int, missed: [Missed]
+
+        enum CodingKeys: String, CodingKey {
+            case type, list, finished, groups, group, submissions, right, wrong, missed, groupsCompleted = "groups_completed"
+        }
+
+        init(_ practice: ClozePractice) {
             let entries = practice.groups.joined()
-            try object.encode("summary", forKey: .type)
-            try object.encode(practice.list.name, forKey: .list)
-            try object.encode(practice.isFinished, forKey: .finished)
-            try object.encode(practice.groups.count, forKey: .groups)
-            try object.encode(practice.completedGroups.count, forKey: .groupsCompleted)
-            try object.encode(practice.groupIndex + 1, forKey: .group)
-            try object.encode(practice.submissions, forKey: .submissions)
-            try object.encode(practice.rightAnswers, forKey: .right)
-            try object.encode(practice.wrongAnswers, forKey: .wrong)
-            let missed = practice.mistakesByEntry.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            try object.encode(missed.map { id, times in Missed(id: id, word: entries.first { $0.id == id }?.word ?? "", times: times) },
-                              forKey: .missed)
+            (list, finished, groups) = (practice.list.name, practice.isFinished, practice.groups.count)
+            (groupsCompleted, group, submissions) = (practice.completedGroups.count, practice.groupIndex + 1, practice.submissions)
+            (right, wrong) = (practice.rightAnswers, practice.wrongAnswers)
+            missed = practice.mistakesByEntry.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { id, times in
+                Missed(id: id, word: entries.first { $0.id == id }?.word ?? "", times: times)
+            }
         }
-    }
 
-    /// A blank of the round: its number, its entry's id and the sentence blanked.
-    private struct Blank: Encodable {
-        let blank: Int
-        let id: Int64
-        let text: String
-    }
-
-    /// A sentence of a submitted round: the word placed in it, and whether it was the word.
-    private struct Sentence: Encodable {
-        let blank: Int
-        let id: Int64
-        let sentence: String
-        let word: String
-        let placed: String
-        let correct: Bool
-        let errors: Int
-
-        init(_ item: ClozeGroupResult.Item, blank: Int) {
-            self.blank = blank
-            id = item.entry.id ?? 0
-            sentence = item.entry.sentence
-            word = item.entry.word
-            placed = item.placed
-            correct = item.isCorrect
-            errors = item.entry.errorCount
+        struct Missed: Encodable {
+            let id: Int64, word: String, times: Int
         }
-    }
-
-    /// An entry answered wrongly during the practice, and how many times.
-    private struct Missed: Encodable {
-        let id: Int64
-        let word: String
-        let times: Int
     }
 }

@@ -36,10 +36,21 @@ struct ClozeSettingsCommand: AsyncParsableCommand, PrintsJSON {
             ? try collection.settings()
             : try collection.updateSettings(groupSize: groupSize, readAloud: readAloud?.isOn)
         if output.json {
-            try JSONLines.print(ClozeSettingsJSON(settings))
+            try JSONLines.print(SettingsJSON(groupSize: settings.groupSize.rawValue, readAloud: settings.readAloud))
         } else {
             Output.line(tr("Group size: %s sentences", String(settings.groupSize.rawValue)))
             Output.line(settings.readAloud ? tr("Read aloud: on") : tr("Read aloud: off"))
+        }
+    }
+}
+
+extension ClozeSettingsCommand {
+    /// The settings as `--json` prints them.
+    struct SettingsJSON: Encodable {
+        let groupSize: Int, readAloud: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case groupSize = "group_size", readAloud = "read_aloud"
         }
     }
 }

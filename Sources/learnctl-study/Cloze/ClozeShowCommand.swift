@@ -48,7 +48,8 @@ struct ClozeShowCommand: AsyncParsableCommand, PrintsJSON {
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let entries = try collection.entries(in: list, seed: seed)
         if output.json {
-            try JSONLines.print(ClozeShowJSON(list, entries: entries))
+            try JSONLines.print(ClozeShowJSON(list: list.name, sort: list.sortKey.rawValue, descending: list.sortDescending,
+                                              entries: entries.map { ClozeEntryJSON($0, list: list.name) }))
         } else if entries.isEmpty {
             Output.line(list.isDefault
                 ? tr("“%s” has no entries yet; add some with `learnctl cloze add \"word; sentence\"`.", list.name.terminalLine)

@@ -42,7 +42,7 @@ struct TestScreen: PrintsJSON {
         let onTerminal = !json && TerminalInput.isTerminal
         let (attemptId, title, resumeHint) = (session.attemptId, session.title, resumeHint)
         var view: any SessionView<TestScreenEvent> = json
-            ? JSONLinesView { TestScreenJSON(event: $0, attemptId: attemptId, title: title, resumeHint: resumeHint) }
+            ? JSONLinesView { TestScreenJSON.object($0, attemptId: attemptId, title: title, resumeHint: resumeHint) }
             : TextTestScreenView(title: session.title, onTerminal: onTerminal, noun: noun, resumeHint: resumeHint, extraHint: extra?.hint)
         if onTerminal {
             try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: ctrlCQuits, farewell: farewell) {

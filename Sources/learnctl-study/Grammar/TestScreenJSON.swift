@@ -1,102 +1,90 @@
 import LearnCore
 
-/// One line of the Test screen's JSON output: an object whose "type" is "question", "chosen",
+/// The Test screen's JSON lines: each event one object whose "type" is "question", "chosen",
 /// "notice", "result", "summary", "confirm" or "paused". Option numbers count from 1.
-struct TestScreenJSON: Encodable {
-    let event: TestScreenEvent
-    let attemptId: Int64
-    let title: String
-    /// The command that continues a paused attempt.
-    let resumeHint: String
-
-    private enum Key: String, CodingKey {
-        case type, attempt, title, number, total, id, level, prompt, options, topic, skill, option, text, message
-        case correct, incorrect, percent, missed, explanation, unanswered, answered
-        case chosenOption = "chosen_option", chosenAnswer = "chosen_answer"
-        case correctOption = "correct_option", correctAnswer = "correct_answer"
-    }
-
-    func encode(to encoder: any Encoder) throws {
+enum TestScreenJSON {
+    /// The object that stands for `event` of attempt `attemptId`; `resumeHint` is the command
+    /// that continues a paused attempt.
+    static func object(_ event: TestScreenEvent, attemptId: Int64, title: String, resumeHint: String) -> any Encodable {
         switch event {
+        case .session(.question(let question)):
+            let topic = question.topic.flatMap { topic in question.skill.map { (topic, $0) } }
+            return Question(attempt: attemptId, title: title, number: question.number, total: question.total, id: question.question.id,
+                            level: question.question.level?.rawValue, prompt: question.question.prompt, options: question.options,
+                            topic: topic?.0, skill: topic?.1)
+        case .session(.chosen(let option, let text)):
+            return Chosen(option: option + 1, text: text)
+        case .session(.notice(let notice)):
+            return MessageJSON.notice(notice.description)
+        case .session(.result(let result)):
+            return Result(id: result.question.question.id, correct: result.isCorrect, chosenOption: result.chosenOption + 1,
+                          chosenAnswer: result.chosenAnswer, correctOption: result.question.correctOption + 1,
+                          correctAnswer: result.correctAnswer, explanation: result.explanation)
+        case .session(.summary(let summary)):
+            return Summary(attempt: summary.attemptId, title: summary.title, correct: summary.correct, incorrect: summary.incorrect,
+                           total: summary.correct + summary.incorrect, percent: summary.percent, missed: summary.missed.map {
+                               Missed(id: $0.questionId, prompt: $0.prompt, yourAnswer: $0.chosenAnswer, correctAnswer: $0.correctAnswer)
+                           })
+        case .session(.confirmSubmit(let unanswered)):
+            return Confirm(unanswered: unanswered,
+                           message: "\(unanswered) of the questions are not answered yet and will count as wrong. Submit anyway? Answer yes or no.")
+        case .session(.paused(let attemptId, let answered, let total)):
+            return Paused(attempt: attemptId, answered: answered, total: total, message: "Run `\(resumeHint)` to continue.")
         case .unknownInput(let line):
-            return try MessageJSON.notice("Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.").encode(to: encoder)
+            return MessageJSON.notice("Unknown input “\(line)”. Type an option number, choose N, check, continue or quit.")
         case .status(let text):
-            return try MessageJSON.notice(text).encode(to: encoder)
-        case .session(let event):
-            var object = encoder.container(keyedBy: Key.self)
-            try encode(event, in: &object)
+            return MessageJSON.notice(text)
         }
     }
 
-    private func encode(_ event: TestEvent, in object: inout KeyedEncodingContainer<Key>) throws {
-        switch event {
-        case .question(let question):
-            try object.encode("question", forKey: .type)
-            try object.encode(attemptId, forKey: .attempt)
-            try object.encode(title, forKey: .title)
-            try object.encode(question.number, forKey: .number)
-            try object.encode(question.total, forKey: .total)
-            try object.encode(question.question.id, forKey: .id)
-            try object.encode(question.question.level?.rawValue, forKey: .level)
-            try object.encode(question.question.prompt, forKey: .prompt)
-            try object.encode(question.options, forKey: .options)
-            if let topic = question.topic, let skill = question.skill {
-                try object.encode(topic, forKey: .topic)
-                try object.encode(skill, forKey: .skill)
-            }
-        case .chosen(let option, let text):
-            try object.encode("chosen", forKey: .type)
-            try object.encode(option + 1, forKey: .option)
-            try object.encode(text, forKey: .text)
-        case .notice(let notice):
-            try object.encode("notice", forKey: .type)
-            try object.encode(notice.description, forKey: .message)
-        case .result(let result):
-            try object.encode("result", forKey: .type)
-            try object.encode(result.question.question.id, forKey: .id)
-            try object.encode(result.isCorrect, forKey: .correct)
-            try object.encode(result.chosenOption + 1, forKey: .chosenOption)
-            try object.encode(result.chosenAnswer, forKey: .chosenAnswer)
-            try object.encode(result.question.correctOption + 1, forKey: .correctOption)
-            try object.encode(result.correctAnswer, forKey: .correctAnswer)
-            try object.encode(result.explanation, forKey: .explanation)
-        case .summary(let summary):
-            try object.encode("summary", forKey: .type)
-            try object.encode(summary.attemptId, forKey: .attempt)
-            try object.encode(summary.title, forKey: .title)
-            try object.encode(summary.correct, forKey: .correct)
-            try object.encode(summary.incorrect, forKey: .incorrect)
-            try object.encode(summary.correct + summary.incorrect, forKey: .total)
-            try object.encode(summary.percent, forKey: .percent)
-            try object.encode(summary.missed.map(Missed.init), forKey: .missed)
-        case .confirmSubmit(let unanswered):
-            try object.encode("confirm", forKey: .type)
-            try object.encode(unanswered, forKey: .unanswered)
-            try object.encode("\(unanswered) of the questions are not answered yet and will count as wrong. Submit anyway? Answer yes or no.",
-                              forKey: .message)
-        case .paused(let attemptId, let answered, let total):
-            try object.encode("paused", forKey: .type)
-            try object.encode(attemptId, forKey: .attempt)
-            try object.encode(answered, forKey: .answered)
-            try object.encode(total, forKey: .total)
-            try object.encode("Run `\(resumeHint)` to continue.", forKey: .message)
-        }
+    /// A question card; a generated test's also names its topic and skill.
+    struct Question: Encodable {
+        let type = "question"
+        let attempt: Int64, title: String, number: Int, total: Int, id: String
+        @Nullable var level: String?
+        let prompt: String, options: [String], topic: String?, skill: String?
     }
 
-    /// A question answered wrongly, in the summary.
-    private struct Missed: Encodable {
-        let id: String
-        let prompt: String
-        let yourAnswer: String
-        let correctAnswer: String
+    /// The option chosen.
+    struct Chosen: Encodable {
+        let type = "chosen"
+        let option: Int, text: String
+    }
 
-        init(_ question: MissedQuestion) {
-            (id, prompt, yourAnswer, correctAnswer) = (question.questionId, question.prompt, question.chosenAnswer, question.correctAnswer)
-        }
+    /// The result card after Check.
+    struct Result: Encodable {
+        let type = "result"
+        let id: String, correct: Bool, chosenOption: Int, chosenAnswer: String, correctOption: Int, correctAnswer: String, explanation: String
 
         enum CodingKeys: String, CodingKey {
-            case id, prompt
-            case yourAnswer = "your_answer", correctAnswer = "correct_answer"
+            case type, id, correct, explanation, chosenOption = "chosen_option", chosenAnswer = "chosen_answer"
+            case correctOption = "correct_option", correctAnswer = "correct_answer"
         }
+    }
+
+    /// The summary card, with the questions answered wrongly.
+    struct Summary: Encodable {
+        let type = "summary"
+        let attempt: Int64, title: String, correct: Int, incorrect: Int, total: Int, percent: Int, missed: [Missed]
+    }
+
+    struct Missed: Encodable {
+        let id: String, prompt: String, yourAnswer: String, correctAnswer: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, prompt, yourAnswer = "your_answer", correctAnswer = "correct_answer"
+        }
+    }
+
+    /// Submitting would leave questions unanswered: the next input line says yes or no.
+    struct Confirm: Encodable {
+        let type = "confirm"
+        let unanswered: Int, message: String
+    }
+
+    /// The learner left before the end; the attempt can be resumed.
+    struct Paused: Encodable {
+        let type = "paused"
+        let attempt: Int64, answered: Int, total: Int, message: String
     }
 }

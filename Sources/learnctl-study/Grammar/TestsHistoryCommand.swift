@@ -27,7 +27,11 @@ struct TestsHistoryCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let attempts = try await GrammarPractice.signedIn().reportingUnreadableTopics().history()
         if output.json {
-            try JSONLines.print(attempts.map(AttemptJSON.init))
+            try JSONLines.print(attempts.map {
+                AttemptJSON(attempt: $0.attempt.id ?? 0, kind: $0.attempt.kind.rawValue, title: $0.attempt.title, topic: $0.attempt.topicSlug,
+                            startedAt: $0.attempt.startedAt, finishedAt: $0.attempt.finishedAt, questions: $0.attempt.questionIds.count,
+                            answered: $0.answered, correct: $0.correct, percent: $0.percent)
+            })
             return
         }
         guard !attempts.isEmpty else {
@@ -48,37 +52,17 @@ struct TestsHistoryCommand: AsyncParsableCommand, PrintsJSON {
         Output.write(table.rendered)
     }
 }
-
 extension TestsHistoryCommand {
     /// An attempt as `--json` prints it.
     struct AttemptJSON: Encodable {
-        let attempt: Int64
-        let kind: String
-        let title: String
+        let attempt: Int64, kind: String, title: String
         @Nullable var topic: String?
         let startedAt: Date
         @Nullable var finishedAt: Date?
-        let questions: Int
-        let answered: Int
-        let correct: Int
-        let percent: Int
-
-        init(_ overview: AttemptOverview) {
-            attempt = overview.attempt.id ?? 0
-            kind = overview.attempt.kind.rawValue
-            title = overview.attempt.title
-            topic = overview.attempt.topicSlug
-            startedAt = overview.attempt.startedAt
-            finishedAt = overview.attempt.finishedAt
-            questions = overview.attempt.questionIds.count
-            answered = overview.answered
-            correct = overview.correct
-            percent = overview.percent
-        }
+        let questions: Int, answered: Int, correct: Int, percent: Int
 
         enum CodingKeys: String, CodingKey {
-            case attempt, kind, title, topic, questions, answered, correct, percent
-            case startedAt = "started_at", finishedAt = "finished_at"
+            case attempt, kind, title, topic, questions, answered, correct, percent, startedAt = "started_at", finishedAt = "finished_at"
         }
     }
 }

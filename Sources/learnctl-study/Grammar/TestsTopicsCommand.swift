@@ -24,7 +24,10 @@ struct TestsTopicsCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let overviews = try await GrammarPractice.signedIn().reportingUnreadableTopics().topicOverviews()
         if output.json {
-            try JSONLines.print(overviews.map(TopicJSON.init))
+            try JSONLines.print(overviews.map {
+                TopicJSON(name: $0.topic.name, slug: $0.topic.slug, description: $0.topic.description, questions: $0.topic.questions.count,
+                          bestPercent: $0.bestPercent, lastTaken: $0.lastTaken, imported: $0.topic.isImported)
+            })
             return
         }
         var table = TextTable(header: [tr("Topic"), tr("Questions"), tr("Best"), tr("Last taken")], rightAligned: [1, 2])
@@ -39,31 +42,18 @@ struct TestsTopicsCommand: AsyncParsableCommand, PrintsJSON {
         Output.write(table.rendered)
     }
 }
-
 extension TestsTopicsCommand {
     /// A topic as `--json` prints it.
     struct TopicJSON: Encodable {
-        let name: String
-        let slug: String
+        let name: String, slug: String
         @Nullable var description: String?
         let questions: Int
         @Nullable var bestPercent: Int?
         @Nullable var lastTaken: Date?
         let imported: Bool
 
-        init(_ overview: TopicOverview) {
-            name = overview.topic.name
-            slug = overview.topic.slug
-            description = overview.topic.description
-            questions = overview.topic.questions.count
-            bestPercent = overview.bestPercent
-            lastTaken = overview.lastTaken
-            imported = overview.topic.isImported
-        }
-
         enum CodingKeys: String, CodingKey {
-            case name, slug, description, questions, imported
-            case bestPercent = "best_percent", lastTaken = "last_taken"
+            case name, slug, description, questions, imported, bestPercent = "best_percent", lastTaken = "last_taken"
         }
     }
 }

@@ -1,73 +1,55 @@
 import LearnCore
 
-/// One line of a dictation's JSON output: an object whose "type" is "line", "result",
-/// "summary" or "paused". Scores and the accuracy are rounded to three decimals.
-struct DictationJSON: Encodable {
-    let event: DictationEvent
-    let attemptId: Int64
-
-    private enum Key: String, CodingKey {
-        case type, attempt, number, total, line, typed, reference, words, score, points, mistakes, perfect, replays, hints
-        case title, accuracy, percent, lines, hardest, checked, message
-        case wordCount = "word_count", extraCount = "extra_count", slowReplays = "slow_replays"
-        case linesRight = "lines_right", linesWithMistakes = "lines_with_mistakes"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var object = encoder.container(keyedBy: Key.self)
+/// A dictation's JSON lines: each event one object whose "type" is "line", "result", "summary"
+/// or "paused". Scores and the accuracy are rounded to three decimals.
+enum DictationJSON {
+    /// The object that stands for `event` of attempt `attemptId`.
+    static func object(_ event: DictationEvent, attemptId: Int64) -> any Encodable {
         switch event {
         case .line(let number, let total, let line):
-            try object.encode("line", forKey: .type)
-            try object.encode(attemptId, forKey: .attempt)
-            try object.encode(number, forKey: .number)
-            try object.encode(total, forKey: .total)
-            try object.encode(line.index, forKey: .line)
+            return Line(attempt: attemptId, number: number, total: total, line: line.index)
         case .result(let result):
-            try object.encode("result", forKey: .type)
-            try object.encode(result.lineIndex, forKey: .line)
-            try object.encode(result.typed, forKey: .typed)
-            try object.encode(result.reference, forKey: .reference)
-            try object.encode(result.verdicts.map(Word.init), forKey: .words)
-            try object.encode(Self.rounded(result.score), forKey: .score)
-            try object.encode(result.points, forKey: .points)
-            try object.encode(result.wordCount, forKey: .wordCount)
-            try object.encode(result.extraCount, forKey: .extraCount)
-            try object.encode(result.mistakeCount, forKey: .mistakes)
-            try object.encode(result.isPerfect, forKey: .perfect)
-            try object.encode(result.replays, forKey: .replays)
-            try object.encode(result.slowReplays, forKey: .slowReplays)
-            try object.encode(result.hints, forKey: .hints)
+            return Result(result)
         case .summary(let summary):
-            try object.encode("summary", forKey: .type)
-            try object.encode(summary.attemptId, forKey: .attempt)
-            try object.encode(summary.title, forKey: .title)
-            try object.encode(Self.rounded(summary.accuracy), forKey: .accuracy)
-            try object.encode(summary.percent, forKey: .percent)
-            try object.encode(summary.linesChecked, forKey: .lines)
-            try object.encode(summary.linesRight, forKey: .linesRight)
-            try object.encode(summary.replays, forKey: .replays)
-            try object.encode(summary.slowReplays, forKey: .slowReplays)
-            try object.encode(summary.hints, forKey: .hints)
-            try object.encode(summary.hardest.map(Hardest.init), forKey: .hardest)
-            try object.encode(summary.linesWithMistakes, forKey: .linesWithMistakes)
+            return Summary(summary)
         case .paused(let session, let title):
-            try object.encode("paused", forKey: .type)
-            try object.encode(session.attempt.id ?? 0, forKey: .attempt)
-            try object.encode(session.results.count, forKey: .checked)
-            try object.encode(session.lines.count, forKey: .total)
-            try object.encode("Run `learnctl practice dictation \"\(title)\" --resume` to continue.", forKey: .message)
+            return Paused(attempt: session.attempt.id ?? 0, checked: session.results.count, total: session.lines.count,
+                          message: "Run `learnctl practice dictation \"\(title)\" --resume` to continue.")
         }
     }
 
-    private static func rounded(_ value: Double) -> Double {
+    static func thousandths(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000
     }
 
-    /// A word's verdict: "verdict", with the word "expected" and what was "typed" when there is one.
-    private struct Word: Encodable {
-        let verdict: String
-        let expected: String?
-        let typed: String?
+    /// A line is about to be typed: its number in the attempt, and in the transcript ("line").
+    struct Line: Encodable {
+        let type = "line"
+        let attempt: Int64, number: Int, total: Int, line: Int
+    }
+
+    /// A line checked: what was typed against the line, word by word, the score and the help used.
+    struct Result: Encodable {
+        let type = "result"
+        let line: Int, typed: String, reference: String, words: [Word], score: Double, points: Double, wordCount: Int, extraCount: Int
+        let mistakes: Int, perfect: Bool, replays: Int, slowReplays: Int, hints: Int
+
+        enum CodingKeys: String, CodingKey {
+            case type, line, typed, reference, words, score, points, mistakes, perfect, replays, hints
+            case wordCount = "word_count", extraCount = "extra_count", slowReplays = "slow_replays"
+        }
+
+        init(_ result: DictationLineResult) {
+            (line, typed, reference, words) = (result.lineIndex, result.typed, result.reference, result.verdicts.map(Word.init))
+            (score, points, wordCount, extraCount) = (thousandths(result.score), result.points, result.wordCount, result.extraCount)
+            (mistakes, perfect) = (result.mistakeCount, result.isPerfect)
+            (replays, slowReplays, hints) = (result.replays, result.slowReplays, result.hints)
+        }
+    }
+
+    /// A word's verdict, with the word "expected" and what was "typed" when there is one.
+    struct Word: Encodable {
+        let verdict: String, expected: String?, typed: String?
 
         init(_ verdict: WordVerdict) {
             switch verdict {
@@ -80,14 +62,32 @@ struct DictationJSON: Encodable {
         }
     }
 
-    /// A line among those with the most mistakes, in the summary.
-    private struct Hardest: Encodable {
-        let line: Int
-        let mistakes: Int
-        let reference: String
+    /// The attempt is over: the accuracy, the lines right, the help used and the hardest lines.
+    struct Summary: Encodable {
+        let type = "summary"
+        let attempt: Int64, title: String, accuracy: Double, percent: Int, lines: Int, linesRight: Int
+        let replays: Int, slowReplays: Int, hints: Int, hardest: [Hardest], linesWithMistakes: [Int]
 
-        init(_ result: DictationLineResult) {
-            (line, mistakes, reference) = (result.lineIndex, result.mistakeCount, result.reference)
+        enum CodingKeys: String, CodingKey {
+            case type, attempt, title, accuracy, percent, lines, replays, hints, hardest, linesRight = "lines_right"
+            case slowReplays = "slow_replays", linesWithMistakes = "lines_with_mistakes"
         }
+
+        init(_ summary: DictationSummary) {
+            (attempt, title, accuracy, percent) = (summary.attemptId, summary.title, thousandths(summary.accuracy), summary.percent)
+            (lines, linesRight, replays, slowReplays, hints) = (summary.linesChecked, summary.linesRight, summary.replays, summary.slowReplays, summary.hints)
+            hardest = summary.hardest.map { Hardest(line: $0.lineIndex, mistakes: $0.mistakeCount, reference: $0.reference) }
+            linesWithMistakes = summary.linesWithMistakes
+        }
+    }
+
+    struct Hardest: Encodable {
+        let line: Int, mistakes: Int, reference: String
+    }
+
+    /// The learner left before the end; the attempt is kept.
+    struct Paused: Encodable {
+        let type = "paused"
+        let attempt: Int64, checked: Int, total: Int, message: String
     }
 }

@@ -98,7 +98,7 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
         var session = session
         let attemptId = session.attempt.id ?? 0
         var view: any SessionView<DictationEvent> = output.json
-            ? JSONLinesView { DictationJSON(event: $0, attemptId: attemptId) }
+            ? JSONLinesView { DictationJSON.object($0, attemptId: attemptId) }
             : TextDictationView(title: player.recording.title, style: .plain)
         while let line = session.current {
             let progress = session.progress

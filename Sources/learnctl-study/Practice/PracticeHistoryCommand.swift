@@ -26,7 +26,10 @@ struct PracticeHistoryCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let results = try await ListeningPractice.signedIn().history()
         if output.json {
-            try JSONLines.print(results.map(ResultsJSON.init))
+            try JSONLines.print(results.map {
+                ResultsJSON(recording: $0.recordingId, title: $0.title, lastDictation: $0.lastDictation, bestDictation: $0.bestDictation,
+                            lastQuiz: $0.lastQuiz, bestQuiz: $0.bestQuiz, lastPracticed: $0.lastPracticed)
+            })
             return
         }
         guard !results.isEmpty else {
@@ -48,31 +51,18 @@ struct PracticeHistoryCommand: AsyncParsableCommand, PrintsJSON {
         return NumberText.percent(last) + " / " + NumberText.percent(best)
     }
 }
-
 extension PracticeHistoryCommand {
     /// A recording's results as `--json` prints them; scores a recording has none of yet are null.
     struct ResultsJSON: Encodable {
-        let recording: String
-        let title: String
+        let recording: String, title: String
         @Nullable var lastDictation: Int?
         @Nullable var bestDictation: Int?
         @Nullable var lastQuiz: Int?
         @Nullable var bestQuiz: Int?
         let lastPracticed: Date
 
-        init(_ results: RecordingResults) {
-            recording = results.recordingId
-            title = results.title
-            lastDictation = results.lastDictation
-            bestDictation = results.bestDictation
-            lastQuiz = results.lastQuiz
-            bestQuiz = results.bestQuiz
-            lastPracticed = results.lastPracticed
-        }
-
         enum CodingKeys: String, CodingKey {
-            case recording, title
-            case lastDictation = "last_dictation", bestDictation = "best_dictation"
+            case recording, title, lastDictation = "last_dictation", bestDictation = "best_dictation"
             case lastQuiz = "last_quiz", bestQuiz = "best_quiz", lastPracticed = "last_practiced"
         }
     }

@@ -59,29 +59,20 @@ struct AchievementsCommand: AsyncParsableCommand, PrintsJSON {
 extension AchievementsCommand {
     /// A badge as `--json` prints it.
     struct BadgeJSON: Encodable {
-        let id: String
-        let category: String
-        let name: String
-        let description: String
-        let earned: Bool
+        let id: String, category: String, name: String, description: String, earned: Bool
         @Nullable var earnedAt: Date?
-        let current: Int
-        let target: Int
-
-        init(_ status: AchievementStatus) {
-            id = status.achievement.id
-            category = status.achievement.category.rawValue
-            name = status.achievement.name
-            description = MessageText.plain(status.achievement.summary)
-            earned = status.isEarned
-            earnedAt = status.earnedAt
-            current = status.current
-            target = status.target
-        }
+        let current: Int, target: Int
 
         enum CodingKeys: String, CodingKey {
-            case id, category, name, description, earned, current, target
-            case earnedAt = "earned_at"
+            case id, category, name, description, earned, current, target, earnedAt = "earned_at"
+        }
+
+        init(_ status: AchievementStatus) {
+            let achievement = status.achievement
+            (id, category, name) = (achievement.id, achievement.category.rawValue, achievement.name)
+            (description, earned) = (MessageText.plain(achievement.summary), status.isEarned)
+            earnedAt = status.earnedAt
+            (current, target) = (status.current, status.target)
         }
     }
 }

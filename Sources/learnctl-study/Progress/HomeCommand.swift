@@ -29,7 +29,7 @@ struct HomeCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         guard let signedIn = try await SignedIn.current() else {
             if output.json {
-                try JSONLines.print(HomeJSON.notSignedIn)
+                try JSONLines.print(HomeJSON.NotSignedIn())
             } else {
                 Output.line(HomeScreen.welcome())
             }
@@ -40,7 +40,7 @@ struct HomeCommand: AsyncParsableCommand, PrintsJSON {
         let screen = HomeScreen(report: report, account: signedIn.account, now: signedIn.clock.now(), playing: playing,
                                 style: .standardOutput)
         if output.json {
-            try JSONLines.print(HomeJSON(screen: screen))
+            try JSONLines.print(HomeJSON(screen))
         } else {
             Output.line(screen.text)
         }

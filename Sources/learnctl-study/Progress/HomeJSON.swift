@@ -3,96 +3,78 @@ import LearnCore
 import ListenClient
 import ListenProtocol
 
-/// The home screen's data as `learnctl home --json` prints it; for a learner not signed in,
-/// only `{"signed_in":false}`.
+/// The home screen's data as `learnctl home --json` prints it: the greeting and motivation, what
+/// to do today, the path, the streak and the latest badges. Things there are none of are null.
 struct HomeJSON: Encodable {
-    let screen: HomeScreen?
+    let signedIn = true
+    let email: String
+    @Nullable var name: String?
+    let greeting: String, motivation: String, cardsDue: Int, newCards: Int
+    @Nullable var grammarReview: Topic?
+    let path: Path, streak: Streak, badges: [Badge]
+    @Nullable var nextLesson: LessonJSON?
+    @Nullable var playing: Playing?
 
-    static let notSignedIn = HomeJSON(screen: nil)
+    /// What a learner not signed in gets: `{"signed_in":false}`.
+    struct NotSignedIn: Encodable {
+        let signedIn = false
 
-    private enum Key: String, CodingKey {
-        case email, name, greeting, motivation, path, streak, badges, playing
-        case signedIn = "signed_in", cardsDue = "cards_due", newCards = "new_cards", grammarReview = "grammar_review"
-        case nextLesson = "next_lesson"
+        enum CodingKeys: String, CodingKey {
+            case signedIn = "signed_in"
+        }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var object = encoder.container(keyedBy: Key.self)
-        guard let screen else {
-            return try object.encode(false, forKey: .signedIn)
-        }
-        let report = screen.report
-        let path = report.snapshot.path
-        try object.encode(true, forKey: .signedIn)
-        try object.encode(screen.account.email, forKey: .email)
-        try object.encode(report.displayName, forKey: .name)
-        try object.encode(screen.greeting, forKey: .greeting)
-        try object.encode(screen.motivation, forKey: .motivation)
-        try object.encode(report.cardsDue, forKey: .cardsDue)
-        try object.encode(report.newCards, forKey: .newCards)
-        try object.encode(report.grammarToReview.map { Topic(slug: $0.slug, title: $0.title) }, forKey: .grammarReview)
-        try object.encode(Path(path), forKey: .path)
-        try object.encode(Streak(current: report.snapshot.streak.current, longest: report.snapshot.streak.longest,
-                                 today: report.snapshot.streak.includesToday), forKey: .streak)
-        try object.encode(screen.latestBadges.map { Badge(id: $0.achievement.id, name: $0.achievement.name, earnedAt: $0.earnedAt) },
-                          forKey: .badges)
-        try object.encode(path.nextLesson.map(LessonJSON.init), forKey: .nextLesson)
-        try object.encode(screen.playing.map { Playing(title: $0.titleText, state: $0.state.rawValue, position: $0.position) },
-                          forKey: .playing)
+    enum CodingKeys: String, CodingKey {
+        case email, name, greeting, motivation, path, streak, badges, playing, signedIn = "signed_in", cardsDue = "cards_due"
+        case newCards = "new_cards", grammarReview = "grammar_review", nextLesson = "next_lesson"
+    }
+
+    init(_ screen: HomeScreen) {
+        let (report, snapshot) = (screen.report, screen.report.snapshot)
+        (email, greeting, motivation) = (screen.account.email, screen.greeting, screen.motivation)
+        name = report.displayName
+        (cardsDue, newCards) = (report.cardsDue, report.newCards)
+        grammarReview = report.grammarToReview.map { Topic(slug: $0.slug, title: $0.title) }
+        path = Path(stage: snapshot.path.currentStage?.stage.id, stageTitle: snapshot.path.currentStage?.stage.title,
+                    stagePercent: snapshot.path.currentStage?.percent ?? 100, lessonsCompleted: snapshot.path.completedLessons,
+                    lessons: snapshot.path.totalLessons, percent: snapshot.path.percent)
+        streak = Streak(current: snapshot.streak.current, longest: snapshot.streak.longest, today: snapshot.streak.includesToday)
+        badges = screen.latestBadges.map { Badge(id: $0.achievement.id, name: $0.achievement.name, earnedAt: $0.earnedAt) }
+        nextLesson = snapshot.path.nextLesson.map(LessonJSON.init)
+        playing = screen.playing.map { Playing(title: $0.titleText, state: $0.state.rawValue, position: $0.position) }
     }
 
     /// The grammar topic to review.
-    private struct Topic: Encodable {
-        let slug: String
-        let title: String
+    struct Topic: Encodable {
+        let slug: String, title: String
     }
 
     /// Where the learner is on the path; the stage is null once the path is complete.
-    private struct Path: Encodable {
+    struct Path: Encodable {
         @Nullable var stage: String?
         @Nullable var stageTitle: String?
-        let stagePercent: Int
-        let lessonsCompleted: Int
-        let lessons: Int
-        let percent: Int
-
-        init(_ path: PathProgress) {
-            stage = path.currentStage?.stage.id
-            stageTitle = path.currentStage?.stage.title
-            stagePercent = path.currentStage?.percent ?? 100
-            lessonsCompleted = path.completedLessons
-            lessons = path.totalLessons
-            percent = path.percent
-        }
+        let stagePercent: Int, lessonsCompleted: Int, lessons: Int, percent: Int
 
         enum CodingKeys: String, CodingKey {
-            case stage, lessons, percent
-            case stageTitle = "stage_title", stagePercent = "stage_percent", lessonsCompleted = "lessons_completed"
+            case stage, lessons, percent, stageTitle = "stage_title", stagePercent = "stage_percent", lessonsCompleted = "lessons_completed"
         }
     }
 
-    private struct Streak: Encodable {
-        let current: Int
-        let longest: Int
-        let today: Bool
+    struct Streak: Encodable {
+        let current: Int, longest: Int, today: Bool
     }
 
     /// A badge among the latest earned.
-    private struct Badge: Encodable {
-        let id: String
-        let name: String
-        let earnedAt: Date?
+    struct Badge: Encodable {
+        let id: String, name: String, earnedAt: Date?
 
         enum CodingKeys: String, CodingKey {
-            case id, name
-            case earnedAt = "earned_at"
+            case id, name, earnedAt = "earned_at"
         }
     }
 
     /// What listend is playing.
-    private struct Playing: Encodable {
-        let title: String
-        let state: String
-        let position: Double
+    struct Playing: Encodable {
+        let title: String, state: String, position: Double
     }
 }

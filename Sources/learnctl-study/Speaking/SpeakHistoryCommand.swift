@@ -56,7 +56,7 @@ struct SpeakHistoryCommand: AsyncParsableCommand, PrintsJSON {
         let missed = try history.mostMissedWords(limit: 10)
         if output.json {
             for attempt in attempts { try JSONLines.print(SpeakingAttemptJSON(attempt)) }
-            for word in missed { try JSONLines.print(MissedWordJSON(word)) }
+            for word in missed { try JSONLines.print(MissedWordJSON(word: word.word, count: word.count, lastSeen: word.lastSeen)) }
             return
         }
         guard !attempts.isEmpty else {

@@ -133,9 +133,7 @@ struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
 extension SpeakTopicCommand {
     /// A topic's sentence as `speak TOPIC --json` prints it.
     struct SentenceJSON: Encodable {
-        let index: Int
-        let text: String
-        let level: String
+        let index: Int, text: String, level: String
     }
 }
 

@@ -34,9 +34,6 @@ struct SpeakTopicsCommand: ParsableCommand, PrintsJSON {
 extension SpeakTopicsCommand {
     /// A topic as `--json` prints it.
     struct TopicJSON: Encodable {
-        let id: String
-        let title: String
-        let sentences: Int
-        let levels: [String]
+        let id: String, title: String, sentences: Int, levels: [String]
     }
 }

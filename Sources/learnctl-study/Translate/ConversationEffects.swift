@@ -7,9 +7,10 @@ import Translation
 /// listend when asked (until listend cannot), and the cards made of utterances.
 struct ConversationEffects {
     let translator: Translator
+    /// listend's socket, for reading aloud.
     let socketPath: String
-    let cards: CardCollection
-    let cardGroup: String?
+    /// Where Ctrl-K's cards go: the collection, and the group (nil for the default one).
+    let cards: CardCollection, cardGroup: String?
     /// Whether translations are read aloud; off for the rest of the conversation once listend cannot.
     var readsAloud: Bool
 

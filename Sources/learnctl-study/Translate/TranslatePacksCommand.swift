@@ -76,17 +76,12 @@ extension TranslatePacksCommand {
     struct PacksJSON: Encodable {
         let type = "packs"
         /// Whether the apertium program is installed.
-        let apertium: Bool
-        let pairs: [PairJSON]
+        let apertium: Bool, pairs: [PairJSON]
     }
 
     /// A pair, and whether its sentences and its words can be translated.
     struct PairJSON: Encodable {
-        let pair: String
-        let from: String
-        let to: String
-        let sentences: PackJSON
-        let words: PackJSON
+        let pair: String, from: String, to: String, sentences: PackJSON, words: PackJSON
     }
 
     /// Whether a pair's pack is installed, and the Debian package that has it (null when none does).

@@ -76,8 +76,7 @@ extension TranslateSettingsCommand {
     struct SettingsJSON: Encodable {
         @Nullable var from: String?
         @Nullable var to: String?
-        let say: Bool
-        let suggest: Bool
+        let say: Bool, suggest: Bool
         /// The target language the time zone suggests.
         @Nullable var suggested: String?
     }

@@ -90,7 +90,7 @@ struct TranslateTextCommand: AsyncParsableCommand, PrintsJSON {
         let entry = try history?.record(kind: kind, from: pair.source.code, to: pair.target.code, text: source, translation: result.summary)
         if output.json {
             let made = card ? try await addCard(source, result, pair) : nil
-            try JSONLines.print(TranslationJSON(result: result, id: entry?.id, pair: pair, text: source, suggestion: suggestion, card: made))
+            try JSONLines.print(TranslationJSON(result, id: entry?.id, pair: pair, text: source, suggestion: suggestion, card: made))
         } else {
             TranslationText.lines(result).forEach(Output.line)
             if card {

@@ -5,13 +5,16 @@ import LearnCore
 /// next test it makes ("next", "next_day"), the last day it made one, and what each test asks for.
 struct ScheduleJSON: Encodable {
     let title: String
-    @Nullable var weekdays: [Weekday.RawValue]?
+    @Nullable var weekdays: [String]?
     @Nullable var at: Date?
     @Nullable var next: Date?
     @Nullable var nextDay: String?
     @Nullable var lastDay: String?
-    let request: TestRequestJSON
-    let createdAt: Date
+    let request: TestRequestJSON, createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case title, weekdays, at, next, request, nextDay = "next_day", lastDay = "last_day", createdAt = "created_at"
+    }
 
     init(_ schedule: ScheduledTest, now: Date, calendar: Calendar) {
         let next = schedule.nextDay(after: now, calendar: calendar)
@@ -21,12 +24,6 @@ struct ScheduleJSON: Encodable {
         self.next = next
         nextDay = next.map { LocalDay.key(of: $0, calendar: calendar) }
         lastDay = schedule.lastDay
-        request = TestRequestJSON(schedule.request, draw: false)
-        createdAt = schedule.createdAt
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case title, weekdays, at, next, request
-        case nextDay = "next_day", lastDay = "last_day", createdAt = "created_at"
+        (request, createdAt) = (TestRequestJSON(schedule.request, draw: false), schedule.createdAt)
     }
 }

@@ -2,67 +2,42 @@ import Foundation
 import LearnCore
 
 /// The statistics of generated tests as one JSON object of type "stats": the figures, the
-/// accuracy by topic and by skill, and the trend of the last tests.
+/// accuracy by topic ("name") and by skill ("skill"), and the trend of the last tests.
 struct StatisticsJSON: Encodable {
     let type = "stats"
     let testsTaken: Int
     @Nullable var averagePercent: Int?
-    let questionsAnswered: Int
-    let topics: [Accuracy]
-    let skills: [Accuracy]
-    let trend: [Point]
-
-    init(_ statistics: TestStatistics) {
-        testsTaken = statistics.testsTaken
-        averagePercent = statistics.averagePercent
-        questionsAnswered = statistics.questionsAnswered
-        topics = statistics.topics.map { Accuracy($0, nameKey: .name) }
-        skills = statistics.skills.map { Accuracy($0, nameKey: .skill) }
-        trend = statistics.trend.map(Point.init)
-    }
+    let questionsAnswered: Int, topics: [Topic], skills: [Skill], trend: [Point]
 
     enum CodingKeys: String, CodingKey {
         case type, topics, skills, trend
         case testsTaken = "tests_taken", averagePercent = "average_percent", questionsAnswered = "questions_answered"
     }
 
-    /// Right answers of those answered, for a topic ("name") or a skill ("skill").
-    struct Accuracy: Encodable {
-        let accuracy: TestStatistics.Accuracy
-        let nameKey: Key
+    init(_ statistics: TestStatistics) {
+        (testsTaken, questionsAnswered) = (statistics.testsTaken, statistics.questionsAnswered)
+        averagePercent = statistics.averagePercent
+        topics = statistics.topics.map { Topic(name: $0.name, right: $0.right, answered: $0.answered, percent: $0.percent) }
+        skills = statistics.skills.map { Skill(skill: $0.name, right: $0.right, answered: $0.answered, percent: $0.percent) }
+        trend = statistics.trend.map { Point(test: $0.testId, title: $0.title, submittedAt: $0.submittedAt, percent: $0.percent) }
+    }
 
-        init(_ accuracy: TestStatistics.Accuracy, nameKey: Key) {
-            self.accuracy = accuracy
-            self.nameKey = nameKey
-        }
+    /// Right answers of those answered in a topic.
+    struct Topic: Encodable {
+        let name: String, right: Int, answered: Int, percent: Int
+    }
 
-        enum Key: String, CodingKey {
-            case name, skill, right, answered, percent
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var object = encoder.container(keyedBy: Key.self)
-            try object.encode(accuracy.name, forKey: nameKey)
-            try object.encode(accuracy.right, forKey: .right)
-            try object.encode(accuracy.answered, forKey: .answered)
-            try object.encode(accuracy.percent, forKey: .percent)
-        }
+    /// Right answers of those answered in a skill.
+    struct Skill: Encodable {
+        let skill: String, right: Int, answered: Int, percent: Int
     }
 
     /// A submitted test's score, in the trend.
     struct Point: Encodable {
-        let test: Int64
-        let title: String
-        let submittedAt: Date
-        let percent: Int
-
-        init(_ point: TestStatistics.Point) {
-            (test, title, submittedAt, percent) = (point.testId, point.title, point.submittedAt, point.percent)
-        }
+        let test: Int64, title: String, submittedAt: Date, percent: Int
 
         enum CodingKeys: String, CodingKey {
-            case test, title, percent
-            case submittedAt = "submitted_at"
+            case test, title, percent, submittedAt = "submitted_at"
         }
     }
 }
