@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards show ID`: shows one card with its schedule.
-struct CardsShowCommand: AsyncParsableCommand, PrintsJSON {
+struct CardsShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a card and its schedule.",
@@ -23,14 +23,14 @@ struct CardsShowCommand: AsyncParsableCommand, PrintsJSON {
     @Argument(help: "The card's ID, as `learnctl cards list` shows it.")
     var id: Int64
 
-    static let jsonHelp = "Print the card as a JSON object."
-    @OptionGroup var output: OutputOptions<CardsShowCommand>
+    @Flag(help: "Print the card as a JSON object.")
+    var json = false
 
     func run() async throws {
         let collection = try await CardCollection.signedIn()
         let card = try collection.card(id: id)
         let group = try collection.groupsByID()[card.groupId]?.name ?? ""
-        if output.json {
+        if json {
             try JSONLines.print(CardJSON(card: card, group: group))
             return
         }

@@ -18,7 +18,9 @@ struct PathCompleteCommand: AsyncParsableCommand, AnnouncesBadges {
     var lesson: String
 
     func run() async throws {
-        let progress = try await LearningProgress.signedIn()
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        let progress = LearningProgress(database: context.database, account: account, clock: context.clock)
         let marked = try progress.markComplete(lesson)
         Output.line(tr("Marked %s %s complete.", marked.id, marked.title.terminalLine))
     }

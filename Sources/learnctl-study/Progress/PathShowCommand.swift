@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl path [STAGE]`: the serpentine of stages, or one stage's lessons.
-struct PathShowCommand: AsyncParsableCommand, PrintsJSON {
+struct PathShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the path, or one stage's lessons (`learnctl path A1-2`).",
@@ -21,18 +21,20 @@ struct PathShowCommand: AsyncParsableCommand, PrintsJSON {
     @Argument(help: ArgumentHelp("A stage's ID, such as A1-2.", valueName: "stage"))
     var stage: String?
 
-    static let jsonHelp = "Print the path as JSON."
-    @OptionGroup var output: OutputOptions<PathShowCommand>
+    @Flag(help: "Print the path as JSON.")
+    var json = false
 
     func run() async throws {
-        let progress = try await LearningProgress.signedIn().snapshot().path
+        let context = try LearnContext.open()
+        let account = try await context.requireAccount()
+        let progress = try LearningProgress(database: context.database, account: account, clock: context.clock).snapshot().path
         let style = ProgressStyle.standardOutput
         if let id = stage {
             guard let stage = progress.stages.first(where: { $0.stage.id.caseInsensitiveCompare(id) == .orderedSame }) else {
                 throw ProgressError.unknownStage(id, stages: progress.stages.map(\.stage.id))
             }
-            if output.json {
-                try JSONLines.print(StageJSON(stage, lessons: true))
+            if json {
+                try JSONLines.print(object: PathJSON.stage(stage, lessons: true))
                 return
             }
             Output.line(style.paint("\(ProgressStyle.marker(stage.state)) \(stage.stage.id) \(stage.stage.title.terminalLine)", stage.state)
@@ -46,8 +48,11 @@ struct PathShowCommand: AsyncParsableCommand, PrintsJSON {
             }
             return
         }
-        if output.json {
-            try JSONLines.print(PathJSON(progress))
+        if json {
+            try JSONLines.print(object: [
+                "percent": progress.percent, "lessons_completed": progress.completedLessons,
+                "lessons": progress.totalLessons, "stages": progress.stages.map { PathJSON.stage($0, lessons: false) },
+            ])
             return
         }
         Output.line(style.bold(tr("Learning path · %s · %s", NumberText.percent(progress.percent),

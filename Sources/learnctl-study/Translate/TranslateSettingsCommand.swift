@@ -6,7 +6,7 @@ import Localization
 import Translation
 
 /// `learnctl translate settings`: the default pair, reading aloud and the time-zone suggestion.
-struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
+struct TranslateSettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Show or change the default languages, reading aloud and suggestions.",
@@ -37,8 +37,8 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
     @Option(help: ArgumentHelp("Suggest the target from the time zone: on or off.", valueName: "on|off"))
     var suggest: OnOff?
 
-    static let jsonHelp = "Print the settings as a JSON object."
-    @OptionGroup var output: OutputOptions<TranslateSettingsCommand>
+    @Flag(help: "Print the settings as a JSON object.")
+    var json = false
 
     /// `--to`: a language, or nil for none; nil when the option is not given.
     private func target() throws -> Language?? {
@@ -56,9 +56,12 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
                                          readAloud: say?.isOn, suggestsLanguage: suggest?.isOn)
             : try history.settings()
         let suggestion = TimeZoneLanguage.current()
-        if output.json {
-            try JSONLines.print(SettingsJSON(from: settings.fromLanguage, to: settings.toLanguage, say: settings.readAloud,
-                                             suggest: settings.suggestsLanguage, suggested: suggestion?.language.code))
+        if json {
+            try JSONLines.print(object: [
+                "from": settings.fromLanguage as Any? ?? NSNull(), "to": settings.toLanguage as Any? ?? NSNull(),
+                "say": settings.readAloud, "suggest": settings.suggestsLanguage,
+                "suggested": suggestion?.language.code as Any? ?? NSNull(),
+            ])
             return
         }
         let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
@@ -68,16 +71,5 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
         Output.line(tr("To:       ") + target.name + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
         Output.line(tr("Say:      ") + (settings.readAloud ? tr("on") : tr("off")) + tr(" (conversation mode)"))
         Output.line(tr("Suggest:  ") + (settings.suggestsLanguage ? tr("on") : tr("off")))
-    }
-}
-
-extension TranslateSettingsCommand {
-    /// The settings as `--json` prints them; a language not set is null.
-    struct SettingsJSON: Encodable {
-        @Nullable var from: String?
-        @Nullable var to: String?
-        let say: Bool, suggest: Bool
-        /// The target language the time zone suggests.
-        @Nullable var suggested: String?
     }
 }

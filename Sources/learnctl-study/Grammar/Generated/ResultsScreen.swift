@@ -17,7 +17,7 @@ struct ResultsScreen {
     /// Leaving the review (q) returns; nothing is thrown for it.
     func show(_ results: TestResults, inSingleKeyMode: Bool = false) throws {
         if json {
-            try JSONLines.print(ResultsJSON(results))
+            try JSONLines.print(object: ResultsJSON.object(results))
             return
         }
         let style = DictationMarkup.standardOutputStyle
@@ -28,9 +28,9 @@ struct ResultsScreen {
         }
         var browser = ReviewBrowser(results: results, style: style)
         if inSingleKeyMode {
-            try ScreenLoop.run(&browser)
+            browser.run()
         } else {
-            try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: "\n") { try ScreenLoop.run(&browser) }
+            SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: "\n") { browser.run() }
         }
     }
 }

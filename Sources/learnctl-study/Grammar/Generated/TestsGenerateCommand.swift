@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests generate`: a practice test made for the learner from a blueprint.
-struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
+struct TestsGenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a practice test from your topics, level and skills.",
@@ -51,8 +51,8 @@ struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
     @Flag(help: "Start the test as soon as it is ready.")
     var start = false
 
-    static let jsonHelp = "Print JSON: the test, or the blueprint with --dry-run."
-    @OptionGroup var output: OutputOptions<TestsGenerateCommand>
+    @Flag(help: "Print JSON: the test, or the blueprint with --dry-run.")
+    var json = false
 
     @OptionGroup var connection: SocketOption
 
@@ -67,23 +67,22 @@ struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
         let seed = try seed ?? ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let request = try request.request(seed: seed, title: title?.trimmingCharacters(in: .whitespaces))
         let wantsListening = request.skills?.contains(.listening) ?? true
-        let bank = try await TestMaterial.signedIn()
-        let material = wantsListening ? bank.withRecordings(socket: connection) : bank
+        let material = try await TestMaterial.signedIn(socket: connection, listening: wantsListening)
         if let problem = material.listeningProblem { Output.error(problem) }
         if dryRun {
             let blueprint = try material.tests.blueprint(for: request, bank: material.bank, recordings: material.recordings)
-            if output.json {
-                try JSONLines.print(BlueprintJSON(blueprint))
+            if json {
+                try JSONLines.print(object: GeneratedTestText.json(blueprint))
             } else {
                 Output.write(GeneratedTestText.blueprint(blueprint))
             }
-            if let problem = blueprint.problem { throw ExitCode(output.json ? 1 : Self.fail(problem.description)) }
+            if let problem = blueprint.problem { throw ExitCode(json ? 1 : Self.fail(problem.description)) }
             return
         }
         let test = try material.tests.generate(request, bank: material.bank, recordings: material.recordings)
-        try Self.report(test, material: material, json: output.json)
+        try Self.report(test, material: material, json: json)
         if start, let id = test.id {
-            try GeneratedTestScreen(json: output.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
+            try GeneratedTestScreen(json: json, socket: connection).run(try material.tests.start(id), tests: material.tests)
         }
     }
 
@@ -91,7 +90,8 @@ struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
     static func report(_ test: GeneratedTest, material: TestMaterial, json: Bool) throws {
         let questions = try material.tests.questions(of: test.id ?? 0)
         if json {
-            try JSONLines.print(GeneratedTestJSON(test, total: questions.count, answered: 0, correct: 0, questions: questions))
+            try JSONLines.print(object: GeneratedTestText.json(test, total: questions.count, answered: 0, correct: 0,
+                                                               questions: questions))
         } else if test.state == .ready {
             Output.write(GeneratedTestText.ready(test, questions: questions))
         }

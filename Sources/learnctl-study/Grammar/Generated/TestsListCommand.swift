@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests list`: the generated tests.
-struct TestsListCommand: AsyncParsableCommand, PrintsJSON {
+struct TestsListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List your generated tests.",
@@ -24,8 +24,8 @@ struct TestsListCommand: AsyncParsableCommand, PrintsJSON {
     @Option(help: ArgumentHelp("Show at most this many tests.", valueName: "n"))
     var limit = 20
 
-    static let jsonHelp = "Print the tests as a JSON array."
-    @OptionGroup var output: OutputOptions<TestsListCommand>
+    @Flag(help: "Print the tests as a JSON array.")
+    var json = false
 
     @OptionGroup var connection: SocketOption
 
@@ -34,11 +34,13 @@ struct TestsListCommand: AsyncParsableCommand, PrintsJSON {
     }
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn()
+        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
         try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment), socket: connection)
         let tests = try material.tests.overviews(limit: limit)
-        if output.json {
-            try JSONLines.print(tests.map { GeneratedTestJSON($0.test, total: $0.total, answered: $0.answered, correct: $0.correct) })
+        if json {
+            try JSONLines.print(object: tests.map {
+                GeneratedTestText.json($0.test, total: $0.total, answered: $0.answered, correct: $0.correct)
+            })
             return
         }
         guard !tests.isEmpty else {

@@ -4,7 +4,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl tests scheduled`: the scheduled tests; generates those that are due.
-struct TestsScheduledCommand: AsyncParsableCommand, PrintsJSON {
+struct TestsScheduledCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scheduled",
         abstract: "List your scheduled tests.",
@@ -24,8 +24,8 @@ struct TestsScheduledCommand: AsyncParsableCommand, PrintsJSON {
             "skills") and "created_at".
             """)
 
-    static let jsonHelp = "Print the schedules as a JSON array."
-    @OptionGroup var output: OutputOptions<TestsScheduledCommand>
+    @Flag(help: "Print the schedules as a JSON array.")
+    var json = false
 
     @OptionGroup var connection: SocketOption
 
@@ -34,13 +34,13 @@ struct TestsScheduledCommand: AsyncParsableCommand, PrintsJSON {
         let tests = try await GeneratedTests.signedIn()
         let now = try LearnClock.fromEnvironment(environment).now()
         if try !tests.dueSchedules().isEmpty {
-            let material = try await TestMaterial.signedIn()
+            let material = try await TestMaterial.signedIn(socket: connection, listening: false)
             try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(environment), socket: connection)
         }
         let schedules = try tests.schedules()
         let text = ScheduleText(now: now, calendar: tests.calendar)
-        if output.json {
-            try JSONLines.print(schedules.map { ScheduleJSON($0, now: text.now, calendar: text.calendar) })
+        if json {
+            try JSONLines.print(object: schedules.map(text.json))
         } else {
             Output.write(text.table(schedules))
         }

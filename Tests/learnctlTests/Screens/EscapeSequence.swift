@@ -1,1 +1,0 @@
-../../../Sources/learnctl-study/Terminal/EscapeSequence.swift
