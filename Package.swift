@@ -19,15 +19,20 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
-        // C libraries from Debian's -dev packages. Only the adapters in ListenEngine import these.
+        // C libraries from Debian's -dev packages. Only the adapters in ListenAdapters import these.
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
         // libsonic has no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
-        // espeak-ng, for read-aloud. Only ListenEngine's EspeakSynthesizer imports it.
+        // espeak-ng, for read-aloud. Only ListenAdapters' EspeakSynthesizer imports it.
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // libpcaudio's entry points defined empty, so that espeak-ng never opens a sound server
+        // connection of its own (listend plays its samples; see the file's comment).
+        .target(name: "CEspeakNoAudio", linkerSettings: [
+            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=create_audio_device_object"], .when(platforms: [.linux])),
+        ]),
         // zlib, for FreeDict's dictzip files. Only Translation's DictZip imports it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
@@ -47,12 +52,17 @@ let package = Package(
         // Wire types shared by daemon and client; no I/O.
         .target(name: "ListenProtocol", dependencies: ["Suggestions"]),
 
-        // source → decoder → output → player; speech → output.
+        // The engine's core: the protocols (source, decoder, output, input, synthesizer,
+        // stretcher), the player, speaker and recorder on one worker-thread shape, and the
+        // timeline. No C import and no I/O of its own.
+        .target(name: "ListenEngine"),
+
+        // The engine's adapters, one file per C library: PulseAudio, libmpg123, libsndfile,
+        // libvorbisfile, libsonic and libespeak-ng; and files and HTTP(S) URLs as sources.
         .target(
-            name: "ListenEngine",
+            name: "ListenAdapters",
             dependencies: [
-                "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic", "CEspeak",
-                .product(name: "Logging", package: "swift-log"),
+                "ListenEngine", "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic", "CEspeak", "CEspeakNoAudio",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -72,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "listend",
             dependencies: [
-                "ListenDaemon",
+                "ListenDaemon", "ListenAdapters", "ListenEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -138,8 +148,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),
         .testTarget(name: "ListenClientTests", dependencies: ["ListenClient", "ListenProtocol"]),
-        .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "TestSupport"]),
-        .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenProtocol", "TestSupport"]),
+        .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "ListenAdapters", "TestSupport"]),
+        .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenEngine", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
@@ -154,6 +164,6 @@ if ProcessInfo.processInfo.environment["LISTEND_FUZZ"] != nil {
     package.targets += [
         .target(name: "CFuzzDriver", path: "bench/fuzz/driver"),
         .executableTarget(name: "fuzz-requests", dependencies: ["CFuzzDriver", "ListenProtocol"], path: "bench/fuzz/requests"),
-        .executableTarget(name: "fuzz-decoders", dependencies: ["CFuzzDriver", "ListenEngine"], path: "bench/fuzz/decoders"),
+        .executableTarget(name: "fuzz-decoders", dependencies: ["CFuzzDriver", "ListenEngine", "ListenAdapters"], path: "bench/fuzz/decoders"),
     ]
 }

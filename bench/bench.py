@@ -596,9 +596,9 @@ def audio_format(path):
 
 
 def sonic_quality():
-    """The libsonic quality TimeStretcher.swift sets, as the source reads now (0: libsonic's default)."""
+    """The libsonic quality SonicStretcher.swift sets, as the source reads now (0: libsonic's default)."""
     try:
-        src = open(os.path.join(ROOT, "Sources/ListenEngine/Speed/TimeStretcher.swift")).read()
+        src = open(os.path.join(ROOT, "Sources/ListenAdapters/Speed/SonicStretcher.swift")).read()
     except OSError:
         return None
     m = re.search(r"^\s*sonicSetQuality\([^,]+,\s*(\d+)\)", src, re.M)
@@ -1524,7 +1524,7 @@ def speed_report(results):
         f"Each player is a fresh process per speed, playing into the private PulseAudio null sink: "
         f"{S['warmup']:g} s of playback, then {S['seconds']:g} s measured. Files: {files}. "
         f"listend: `{{\"cmd\":\"speed\",\"value\":…}}` before `play` (no stretcher at 1.0); "
-        f"libsonic quality {q if q is not None else '?'} as `TimeStretcher.swift` read at the run "
+        f"libsonic quality {q if q is not None else '?'} as `SonicStretcher.swift` read at the run "
         f"({'full-rate pitch search' if q else 'libsonic default'}). "
         f"mpv: `--speed=… --af=scaletempo2 --no-video --ao=pulse` (scaletempo2 in the chain at 1.0 too).",
         f"CPU is utime + stime of the process from /proc/<pid>/stat ({tick * 1000:g} ms ticks, so ± {tick / S['seconds'] * 100:.2f} % "

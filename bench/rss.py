@@ -193,7 +193,7 @@ FAMILIES = [
                                             "NIOTransportServices", "AsyncHTTPClient/BoringSSL"}),
     ("swift-log", {"Logging"}),
     ("swift-argument-parser", {"ArgumentParser", "ArgumentParserToolInfo"}),
-    ("the project's modules", {"listend", "ListenDaemon", "ListenEngine", "ListenProtocol", "Suggestions", "learnctl",
+    ("the project's modules", {"listend", "ListenDaemon", "ListenEngine", "ListenAdapters", "ListenProtocol", "Suggestions", "learnctl",
                                "LearnCore"}),
 ]
 FAMILY_OF = {m: fam for fam, mods in FAMILIES for m in mods}

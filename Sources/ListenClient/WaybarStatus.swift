@@ -2,7 +2,7 @@ import ListenProtocol
 
 /// The JSON a Waybar `custom` module with `"return-type": "json"` reads. Waybar renders `text`
 /// and `tooltip` as Pango markup, so `&`, `<` and `>` in titles and lines are escaped.
-public struct WaybarStatus: Encodable, Equatable {
+public struct WaybarStatus: WireEncodable, Equatable, Sendable {
     public var text: String
     public var tooltip: String
     /// The state, for styling the module in CSS (`#custom-listend.playing`).
@@ -38,18 +38,14 @@ public struct WaybarStatus: Encodable, Equatable {
         alt = status.state.rawValue
     }
 
-    /// The module's JSON as one line (keys sorted).
-    public var jsonText: String {
-        var writer = JSONWriter()
-        writer.object { writer in
-            writer.key("alt"); writer.string(alt)
-            writer.key("class"); writer.string(`class`)
-            writer.key("percentage"); writer.integer(percentage)
-            writer.key("text"); writer.string(text)
-            writer.key("tooltip"); writer.string(tooltip)
-        }
-        return writer.text
-    }
+    /// The module's JSON, written by ``WireEncodable/jsonText`` as one line (keys sorted).
+    public static let wireFields = WireFields<WaybarStatus>([
+        .field("text", \.text),
+        .field("tooltip", \.tooltip),
+        .field("class", \.`class`),
+        .field("percentage", \.percentage),
+        .field("alt", \.alt),
+    ])
 
     /// `text` as Pango markup shows it literally.
     public static func markupEscaped(_ text: String) -> String {

@@ -8,7 +8,10 @@ import Glibc
 
 /// Runs the daemon until SIGTERM or SIGINT: output, library, state, socket, MPRIS, readiness.
 public enum DaemonService {
-    public static func run(_ configuration: DaemonConfiguration, executable: String, environment: [String: String], logger: Logger) throws {
+    /// - Parameter makeDevices: makes the outputs, input, decoders and sources; called once the
+    ///   socket path is claimed (a daemon that may not serve it touches no sound server).
+    public static func run(_ configuration: DaemonConfiguration, executable: String, environment: [String: String], logger: Logger,
+                           makeDevices: (DaemonConfiguration, Logger) throws -> DaemonDevices) throws {
         signal(SIGPIPE, SIG_IGN)
         // Well before the socket answers: a client may send SIGTERM as soon as it has a reply, and
         // one that arrived between `SIG_IGN` and the source taking over would be lost.
@@ -25,27 +28,7 @@ public enum DaemonService {
         let inherited = SocketActivation.takeDescriptor()
         let claim = inherited == nil ? try SocketPathClaim(path: configuration.socketPath) : nil
         defer { claim?.release() }
-        let output: AudioOutput
-        let speechOutput: AudioOutput
-        var input: PulseInput?
-        switch configuration.output {
-        case .null:
-            output = NullOutput()
-            speechOutput = NullOutput()
-        case .pulse:
-            let pulse = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink)
-            do {
-                try pulse.connect()
-            } catch {
-                logger.warning("\(error.message) Playback will fail until PulseAudio is reachable; use --output null to play without sound.")
-            }
-            output = pulse
-            // Its own stream, connected when it first speaks.
-            speechOutput = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink,
-                                           streamName: "listend speech")
-            // Connected when it first records.
-            input = try PulseInput(server: configuration.pulseServer, source: configuration.pulseSource)
-        }
+        let devices = try makeDevices(configuration, logger)
         var bundled: [CatalogEntry] = []
         var questions: [String: [ComprehensionQuestion]] = [:]
         if let directory = BundledLibrary.locate(explicit: configuration.audioDirectory, executable: executable, environment: environment) {
@@ -55,14 +38,10 @@ public enum DaemonService {
             logger.warning("no listening library found; set LISTEND_AUDIO_DIR or pass --audio-dir")
         }
         let stateStore = StateStore(directory: configuration.stateDirectory, logger: logger)
-        let daemon = Daemon(output: output, catalog: Catalog(bundled: bundled, questions: questions),
+        let daemon = Daemon(devices: devices, catalog: Catalog(bundled: bundled, questions: questions),
                             stateStore: stateStore, logger: logger,
                             userLibrary: UserLibrary(directory: configuration.dataDirectory),
-                            http: HTTPSourceClient(options: HTTPSourceOptions(connectTimeout: configuration.httpTimeout,
-                                                                              readTimeout: configuration.httpTimeout)),
-                            speechOutput: speechOutput,
-                            synthesizer: EspeakSynthesizer(dataFolder: configuration.speechData),
-                            input: input, recordings: RecordingFolder(path: configuration.recordingsDirectory))
+                            recordings: RecordingFolder(path: configuration.recordingsDirectory))
         daemon.restore()
         daemon.waitUntilLoaded()
         let server: SocketServer
@@ -76,7 +55,7 @@ public enum DaemonService {
         }
         let mpris = configuration.mpris ? MPRISService(daemon: daemon, logger: logger) : nil
         mpris?.start()
-        logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(output.name))")
+        logger.info("listening on \(inherited != nil ? "the socket passed by systemd" : configuration.socketPath) (output: \(devices.output.name))")
         ReadinessNotifier.notify("READY=1")
 
         stop.wait()

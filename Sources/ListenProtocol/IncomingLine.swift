@@ -36,9 +36,10 @@ public enum IncomingLine<Reply: Decodable & Sendable>: Decodable, Sendable {
         }
     }
 
-    /// Reads one line from the daemon. The status and the events, the most frequent lines, are
-    /// read directly (``JSONParser``, ``StatusPayload/init(json:)``); other replies go through
-    /// `JSONDecoder`. nil when the line is not a reply or an event.
+    /// Reads one line from the daemon. The events and the replies whose `data` is a ``WireObject``
+    /// (the status, the most frequent line) are read directly (``JSONParser``,
+    /// ``WireObject/init(json:)``); other replies go through `JSONDecoder`. nil when the line is
+    /// not a reply or an event.
     public static func decode(_ line: some StringProtocol) -> IncomingLine? {
         guard case .object(let fields)? = try? JSONParser.parse(line) else { return nil }
         if case .string(let name)? = fields["event"] {
@@ -51,15 +52,19 @@ public enum IncomingLine<Reply: Decodable & Sendable>: Decodable, Sendable {
         if Reply.self == JSONValue.self, let data = data as? Reply {
             return .reply(id: id, result: .success(data))
         }
-        if Reply.self == StatusPayload.self {
+        if let type = Reply.self as? any WireObject.Type {
             do throws(JSONShapeError) {
-                guard let status = try StatusPayload(json: data) as? Reply else { return decodeWithFoundation(line) }
-                return .reply(id: id, result: .success(status))
+                return .reply(id: id, result: .success(try read(data, as: type)))
             } catch {
                 return .unreadableReply(id: id, error.description)
             }
         }
         return decodeWithFoundation(line)
+    }
+
+    /// `data` read as the wire object `type`, which is `Reply`.
+    private static func read<Object: WireObject>(_ data: JSONValue, as type: Object.Type) throws(JSONShapeError) -> Reply {
+        try Object(json: data) as! Reply
     }
 
     private static func decodeWithFoundation(_ line: some StringProtocol) -> IncomingLine? {

@@ -1,5 +1,5 @@
 /// The loop in the status: its span, the passes asked for and heard, and the gap between them.
-public struct LoopPayload: Codable, Equatable, Sendable {
+public struct LoopPayload: WireObject, Equatable, Sendable {
     /// Seconds into the recording.
     public var a: Double
     public var b: Double
@@ -18,17 +18,15 @@ public struct LoopPayload: Codable, Equatable, Sendable {
         self.gap = gap
     }
 
-    enum CodingKeys: String, CodingKey {
-        case a, b, `repeat`, done, gap
-    }
+    /// What reading starts from; every member but `repeat` is required.
+    public static let wireDefaults = LoopPayload(a: 0, b: 0, repeat: nil, done: 0, gap: 0)
 
     /// Times to the millisecond; `repeat` is always present (null: forever).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode((a * 1000).rounded() / 1000, forKey: .a)
-        try container.encode((b * 1000).rounded() / 1000, forKey: .b)
-        try container.encode(`repeat`, forKey: .repeat)
-        try container.encode(done, forKey: .done)
-        try container.encode((gap * 1000).rounded() / 1000, forKey: .gap)
-    }
+    public static let wireFields = WireFields<LoopPayload>([
+        .milliseconds("a", \.a, .required),
+        .milliseconds("b", \.b, .required),
+        .field("repeat", \.repeat),
+        .field("done", \.done, .required),
+        .milliseconds("gap", \.gap, .required),
+    ])
 }

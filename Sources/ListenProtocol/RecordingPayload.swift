@@ -1,8 +1,8 @@
 /// One take of `record`: in the status (the take in progress, else the last one), and in
 /// `recording` events while it is made and when it ends.
-public struct RecordingPayload: Codable, Equatable, Sendable {
+public struct RecordingPayload: WireObject, Equatable, Sendable {
     /// Why a take ended.
-    public enum Ending: String, Codable, Sendable, CaseIterable {
+    public enum Ending: String, Codable, Sendable, CaseIterable, WireValue {
         /// Speech was heard and then 1.5 s of silence.
         case silence
         /// The take reached its `max_s`.
@@ -46,22 +46,19 @@ public struct RecordingPayload: Codable, Equatable, Sendable {
         self.error = error
     }
 
-    enum CodingKeys: String, CodingKey {
-        case take, recording, path, duration, level, limit, ended, error
-        case speechHeard = "speech_heard"
-    }
+    /// What reading starts from; `speech_heard` (added later), `ended` and `error` may be absent.
+    public static let wireDefaults = RecordingPayload(take: 0, recording: false, path: "", limit: 0)
 
     /// Every member is present; null where there is nothing to say.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(take, forKey: .take)
-        try container.encode(recording, forKey: .recording)
-        try container.encode(path, forKey: .path)
-        try container.encode((duration * 1000).rounded() / 1000, forKey: .duration)
-        try container.encode((level * 1000).rounded() / 1000, forKey: .level)
-        try container.encode(speechHeard, forKey: .speechHeard)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(ended, forKey: .ended)
-        try container.encode(error, forKey: .error)
-    }
+    public static let wireFields = WireFields<RecordingPayload>([
+        .field("take", \.take, .required),
+        .field("recording", \.recording, .required),
+        .field("path", \.path, .required),
+        .milliseconds("duration", \.duration, .required),
+        .milliseconds("level", \.level, .required),
+        .field("speech_heard", \.speechHeard),
+        .field("limit", \.limit, .required),
+        .field("ended", \.ended),
+        .field("error", \.error),
+    ])
 }

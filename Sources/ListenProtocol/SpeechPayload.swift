@@ -1,7 +1,7 @@
 /// One utterance of `say`: in the status while it is spoken (`speech`), and in `speaking` events.
-public struct SpeechPayload: Codable, Equatable, Sendable {
+public struct SpeechPayload: WireObject, Equatable, Sendable {
     /// Why an utterance ended.
-    public enum Ending: String, Codable, Sendable, CaseIterable {
+    public enum Ending: String, Codable, Sendable, CaseIterable, WireValue {
         /// It was heard to its end.
         case finished
         /// A newer `say` took its place.
@@ -39,16 +39,18 @@ public struct SpeechPayload: Codable, Equatable, Sendable {
         self.error = error
     }
 
+    /// What reading starts from; `duration`, `ended` and `error` may be absent.
+    public static let wireDefaults = SpeechPayload(utterance: 0, speaking: false, text: "", voice: "", rate: 0)
+
     /// Every member is present; null where there is nothing to say.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(utterance, forKey: .utterance)
-        try container.encode(speaking, forKey: .speaking)
-        try container.encode(text, forKey: .text)
-        try container.encode(voice, forKey: .voice)
-        try container.encode(rate, forKey: .rate)
-        try container.encode(duration.map { ($0 * 1000).rounded() / 1000 }, forKey: .duration)
-        try container.encode(ended, forKey: .ended)
-        try container.encode(error, forKey: .error)
-    }
+    public static let wireFields = WireFields<SpeechPayload>([
+        .field("utterance", \.utterance, .required),
+        .field("speaking", \.speaking, .required),
+        .field("text", \.text, .required),
+        .field("voice", \.voice, .required),
+        .field("rate", \.rate, .required),
+        .milliseconds("duration", \.duration),
+        .field("ended", \.ended),
+        .field("error", \.error),
+    ])
 }

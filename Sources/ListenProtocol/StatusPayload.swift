@@ -1,7 +1,7 @@
 /// The player's status: in `status`, `play`, `seek` … replies and in every event.
-public struct StatusPayload: Codable, Equatable, Sendable {
+public struct StatusPayload: WireObject, Equatable, Sendable {
     /// The player's state on the wire.
-    public enum State: String, Codable, Sendable, CaseIterable {
+    public enum State: String, Codable, Sendable, CaseIterable, WireValue {
         case playing, paused, stopped, loading, error
     }
 
@@ -51,44 +51,24 @@ public struct StatusPayload: Codable, Equatable, Sendable {
         self.recording = recording
     }
 
-    enum CodingKeys: String, CodingKey {
-        case state, track, position, duration, error, line, lines, speed, loop, autopause, speech, recording
-        case transcriptError = "transcript_error"
-    }
-
-    /// Reads a status; the members added after the first release may be absent.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        state = try container.decode(State.self, forKey: .state)
-        track = try container.decodeIfPresent(TrackPayload.self, forKey: .track)
-        position = try container.decode(Double.self, forKey: .position)
-        duration = try container.decodeIfPresent(Double.self, forKey: .duration)
-        error = try container.decodeIfPresent(String.self, forKey: .error)
-        line = try container.decodeIfPresent(TranscriptLine.self, forKey: .line)
-        lines = try container.decodeIfPresent(Int.self, forKey: .lines) ?? 0
-        speed = try container.decodeIfPresent(Double.self, forKey: .speed) ?? 1
-        loop = try container.decodeIfPresent(LoopPayload.self, forKey: .loop)
-        autopause = try container.decodeIfPresent(Bool.self, forKey: .autopause) ?? false
-        transcriptError = try container.decodeIfPresent(String.self, forKey: .transcriptError)
-        speech = try container.decodeIfPresent(SpeechPayload.self, forKey: .speech)
-        recording = try container.decodeIfPresent(RecordingPayload.self, forKey: .recording)
-    }
+    /// A stopped player with nothing selected, and the defaults of the members added after the
+    /// first release.
+    public static let wireDefaults = StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil)
 
     /// Every member is present; null where there is nothing to say.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(state, forKey: .state)
-        try container.encode(track, forKey: .track)
-        try container.encode((position * 1000).rounded() / 1000, forKey: .position)
-        try container.encode(duration.map { ($0 * 1000).rounded() / 1000 }, forKey: .duration)
-        try container.encode(error, forKey: .error)
-        try container.encode(line, forKey: .line)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(speed, forKey: .speed)
-        try container.encode(loop, forKey: .loop)
-        try container.encode(autopause, forKey: .autopause)
-        try container.encode(transcriptError, forKey: .transcriptError)
-        try container.encode(speech, forKey: .speech)
-        try container.encode(recording, forKey: .recording)
-    }
+    public static let wireFields = WireFields<StatusPayload>([
+        .field("state", \.state, .required),
+        .field("track", \.track),
+        .milliseconds("position", \.position, .required),
+        .milliseconds("duration", \.duration),
+        .field("error", \.error),
+        .field("line", \.line),
+        .field("lines", \.lines),
+        .field("speed", \.speed),
+        .field("loop", \.loop),
+        .field("autopause", \.autopause),
+        .field("transcript_error", \.transcriptError),
+        .field("speech", \.speech),
+        .field("recording", \.recording),
+    ])
 }

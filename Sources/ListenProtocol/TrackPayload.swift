@@ -1,7 +1,7 @@
 /// A recording as the protocol shows it, in `list`, in the status and in events.
-public struct TrackPayload: Codable, Equatable, Sendable {
+public struct TrackPayload: WireObject, Equatable, Sendable {
     /// Where a track's audio comes from.
-    public enum SourceKind: String, Codable, Sendable {
+    public enum SourceKind: String, Codable, Sendable, WireValue {
         case file, url
     }
 
@@ -30,21 +30,18 @@ public struct TrackPayload: Codable, Equatable, Sendable {
         self.transcript = transcript
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, title, level, duration, source, bundled, description, transcript
-    }
+    /// What reading starts from; `id`, `title` and `source` are required.
+    public static let wireDefaults = TrackPayload(id: "", title: "", level: nil, duration: nil, source: .file)
 
-    /// Like the synthesised encoding (absent optionals are left out), except that `duration`
-    /// is always present: null for a live stream.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(level, forKey: .level)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(source, forKey: .source)
-        try container.encodeIfPresent(bundled, forKey: .bundled)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(transcript, forKey: .transcript)
-    }
+    /// The optional members are left out when absent, except `duration`: null for a live stream.
+    public static let wireFields = WireFields<TrackPayload>([
+        .field("id", \.id, .required),
+        .field("title", \.title, .required),
+        .field("level", \.level, .omittedWhenNull),
+        .field("duration", \.duration),
+        .field("source", \.source, .required),
+        .field("bundled", \.bundled, .omittedWhenNull),
+        .field("description", \.description, .omittedWhenNull),
+        .field("transcript", \.transcript, .omittedWhenNull),
+    ])
 }

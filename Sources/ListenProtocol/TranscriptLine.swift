@@ -1,5 +1,5 @@
 /// One cue of a recording's transcript: in the `transcript` reply, and as the status's `line`.
-public struct TranscriptLine: Codable, Equatable, Sendable {
+public struct TranscriptLine: WireObject, Equatable, Sendable {
     /// 1-based, in the order the cues are heard.
     public var index: Int
     /// Seconds into the recording.
@@ -23,17 +23,15 @@ public struct TranscriptLine: Codable, Equatable, Sendable {
         start <= position && position < end
     }
 
-    enum CodingKeys: String, CodingKey {
-        case index, start, end, text, speaker
-    }
+    /// What reading starts from; every member but `speaker` is required.
+    public static let wireDefaults = TranscriptLine(index: 0, start: 0, end: 0, text: "")
 
     /// Times to the millisecond; `speaker` is always present (null when unknown).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(index, forKey: .index)
-        try container.encode((start * 1000).rounded() / 1000, forKey: .start)
-        try container.encode((end * 1000).rounded() / 1000, forKey: .end)
-        try container.encode(text, forKey: .text)
-        try container.encode(speaker, forKey: .speaker)
-    }
+    public static let wireFields = WireFields<TranscriptLine>([
+        .field("index", \.index, .required),
+        .milliseconds("start", \.start, .required),
+        .milliseconds("end", \.end, .required),
+        .field("text", \.text, .required),
+        .field("speaker", \.speaker),
+    ])
 }

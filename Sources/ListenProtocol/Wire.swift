@@ -81,7 +81,7 @@ public enum Wire {
     /// `{"event":"tick","state":…,"track":…,"position":…,"duration":…,"error":…}` and a newline.
     public static func event(_ name: EventName, _ status: StatusPayload) -> String {
         var writer = JSONWriter()
-        writer.object { status.writeFields(to: &$0, event: name) }
+        StatusPayload.wireFields.write(status, to: &writer, adding: "event") { $0.string(name.rawValue) }
         return writer.text + "\n"
     }
 
@@ -96,7 +96,7 @@ public enum Wire {
         var writer = JSONWriter()
         writer.object { writer in
             writer.key("data")
-            writer.object { status.writeFields(to: &$0) }
+            status.write(to: &writer)
             if let id {
                 writer.key("id")
                 writer.value(id)

@@ -115,7 +115,8 @@ struct Listend: ParsableCommand {
             pulseSource: source,
             recordingsDirectory: RecordingFolder.defaultPath(environment: environment))
         do {
-            try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger)
+            try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger,
+                                  makeDevices: DeviceSetup.make)
         } catch {
             let line = Array("listend: \(error)\n".utf8)
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

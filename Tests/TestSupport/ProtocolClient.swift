@@ -5,6 +5,9 @@ import NIOCore
 public final class ProtocolClient: @unchecked Sendable {
     public let fd: Int32
     private var buffer = [UInt8]()
+    /// Events read while waiting for a reply, kept for `waitForEvent` (the daemon may send an
+    /// event a command caused before that command's reply).
+    private var skippedEvents: [[String: Any]] = []
 
     public init(path: String) throws {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -69,13 +72,15 @@ public final class ProtocolClient: @unchecked Sendable {
         return false
     }
 
-    /// Sends a request and returns the first line that is not an event, parsed as a JSON object.
+    /// Sends a request and returns the first line that is not an event, parsed as a JSON object;
+    /// the events read before it are kept for `waitForEvent`.
     public func request(_ line: String, timeout: Double = 5) throws -> [String: Any] {
         try send(line)
         let deadline = Date().addingTimeInterval(timeout)
         while let reply = readLine(timeout: max(0, deadline.timeIntervalSinceNow)) {
             let object = try Self.parse(reply)
             if object["event"] == nil { return object }
+            skippedEvents.append(object)
         }
         throw ShellError("no reply to \(line)")
     }
@@ -100,6 +105,10 @@ public final class ProtocolClient: @unchecked Sendable {
 
     /// Reads lines until an event named `name` arrives (or `timeout`).
     public func waitForEvent(_ name: String, timeout: Double = 5) throws -> [String: Any]? {
+        while !skippedEvents.isEmpty {
+            let event = skippedEvents.removeFirst()
+            if event["event"] as? String == name { return event }
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while let line = readLine(timeout: max(0, deadline.timeIntervalSinceNow)) {
             let object = try Self.parse(line)

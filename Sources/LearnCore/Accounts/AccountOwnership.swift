@@ -17,3 +17,16 @@ extension AccountOwnedRecord {
         all().filter(Column("accountId") == account.id)
     }
 }
+
+extension Database {
+    /// Creates the table `name` of an account's records: its auto-incremented `id`, the
+    /// `accountId` of ``TableDefinition/belongsToAccount()``, then the columns `body` defines.
+    /// Released migrations call it, so what it creates must never change.
+    func createAccountTable(_ name: String, body: (TableDefinition) throws -> Void) throws {
+        try create(table: name) { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsToAccount()
+            try body(t)
+        }
+    }
+}

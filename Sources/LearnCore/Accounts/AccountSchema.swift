@@ -10,9 +10,7 @@ enum AccountSchema {
             t.column("passwordHash", .text).notNull()
             t.column("createdAt", .datetime).notNull()
         }
-        try db.create(table: "session") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("session") { t in
             t.column("tokenHash", .text).notNull().unique()
             t.column("createdAt", .datetime).notNull()
             t.column("expiresAt", .datetime).notNull()

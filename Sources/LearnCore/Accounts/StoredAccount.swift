@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of the `account` table, password hash included.
-struct StoredAccount: Codable, FetchableRecord, MutablePersistableRecord {
+struct StoredAccount: Codable, FetchableRecord, AutoIncrementedRecord {
     static let databaseTableName = "account"
 
     var id: Int64?
@@ -10,10 +10,6 @@ struct StoredAccount: Codable, FetchableRecord, MutablePersistableRecord {
     var passwordHash: String
     var createdAt: Date
     var displayName: String?
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     /// The public view of this row; only valid once inserted.
     var account: Account {

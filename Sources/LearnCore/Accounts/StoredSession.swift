@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of the `session` table: a signed-in session, known only by the SHA-256 of its token.
-struct StoredSession: Codable, FetchableRecord, MutablePersistableRecord {
+struct StoredSession: Codable, FetchableRecord, AutoIncrementedRecord {
     static let databaseTableName = "session"
 
     /// How long a session lasts after it was last used.
@@ -13,10 +13,6 @@ struct StoredSession: Codable, FetchableRecord, MutablePersistableRecord {
     var tokenHash: String
     var createdAt: Date
     var expiresAt: Date
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     static func withToken(_ token: SessionToken) -> QueryInterfaceRequest<StoredSession> {
         filter(Column("tokenHash") == token.hashHex)

@@ -5,7 +5,7 @@ import GRDB
 ///
 /// A new card has no memory yet (`stability` and `difficulty` are nil) and is due from the
 /// moment it was added; ``CardScheduler`` fills in the rest with every review.
-public struct Card: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct Card: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "card"
 
     public var id: Int64?
@@ -48,9 +48,5 @@ public struct Card: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
         due = createdAt
         reps = 0
         lapses = 0
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

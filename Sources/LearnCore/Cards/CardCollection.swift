@@ -3,21 +3,14 @@ import GRDB
 import Suggestions
 
 /// One account's flash cards and groups: adding, finding, changing and deleting them.
-///
-/// Every query is limited to the account, so no other account's cards or groups can be seen
-/// or changed, even by ID.
-public struct CardCollection: Sendable {
-    public let database: LearnDatabase
-    public let account: Account
-    public let clock: LearnClock
+public struct CardCollection: AccountScoped {
+    public let scope: AccountScope
     /// The calendar whose days count for daily limits and statistics: the local one unless given.
     public let calendar: Calendar
 
     /// The collection of `account` in `database`.
     public init(database: LearnDatabase, account: Account, clock: LearnClock, calendar: Calendar = .current) {
-        self.database = database
-        self.account = account
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
         self.calendar = calendar
     }
 
@@ -162,11 +155,7 @@ public struct CardCollection: Sendable {
     /// Deletes a card and its reviews.
     @discardableResult
     public func deleteCard(id: Int64) throws -> Card {
-        try database.write { db in
-            let card = try card(id: id, in: db)
-            try card.delete(db)
-            return card
-        }
+        try deleteRecord { try card(id: id, in: $0) }
     }
 
     // MARK: Lookups inside a transaction

@@ -3,7 +3,7 @@ import GRDB
 
 /// One answer to a card, as kept in the review log: when, how it was rated, how many whole
 /// days had passed since the previous review, and the card's state and memory before and after.
-public struct CardReview: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct CardReview: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "cardReview"
 
     public var id: Int64?
@@ -19,8 +19,4 @@ public struct CardReview: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var stabilityAfter: Double
     public var difficultyAfter: Double
     public var dueAfter: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

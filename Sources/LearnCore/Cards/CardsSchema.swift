@@ -4,16 +4,12 @@ import GRDB
 enum CardsSchema {
     /// Migration "v2-flash-cards": groups, cards with their schedule, and the review log.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "cardGroup") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("cardGroup") { t in
             t.column("name", .text).notNull().collate(.nocase)
             t.column("createdAt", .datetime).notNull()
             t.uniqueKey(["accountId", "name"])
         }
-        try db.create(table: "card") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("card") { t in
             t.column("groupId", .integer).notNull().references("cardGroup", onDelete: .cascade)
             t.column("word", .text).notNull().collate(.nocase)
             t.column("transcription", .text).notNull()
@@ -35,9 +31,7 @@ enum CardsSchema {
         try db.execute(sql: "CREATE INDEX card_new_in_order ON card(groupId, id) WHERE state = 'new'")
         try db.execute(sql: "CREATE INDEX card_account_due ON card(accountId, due) WHERE state <> 'new'")
 
-        try db.create(table: "cardReview") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("cardReview") { t in
             t.column("cardId", .integer).notNull().indexed().references("card", onDelete: .cascade)
             t.column("reviewedAt", .datetime).notNull()
             t.column("rating", .integer).notNull()

@@ -6,20 +6,15 @@ import Suggestions
 /// One account's cloze lists, entries and practice settings: adding, finding, changing and
 /// deleting them, and keeping the error counts.
 ///
-/// Every query is limited to the account, so no other account's lists or entries can be seen
-/// or changed, even by ID. Open a collection with ``open(database:account:clock:)``, which makes
-/// sure the account's default list exists.
-public struct ClozeCollection: Sendable {
-    public let database: LearnDatabase
-    public let account: Account
-    public let clock: LearnClock
+/// Open a collection with ``open(database:account:clock:)``, which makes sure the account's
+/// default list exists.
+public struct ClozeCollection: AccountScoped {
+    public let scope: AccountScope
 
     /// The collection of `account` in `database`; use ``open(database:account:clock:)`` unless
     /// the default list is known to exist.
     public init(database: LearnDatabase, account: Account, clock: LearnClock) {
-        self.database = database
-        self.account = account
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
     }
 
     /// The collection of `account`, with its default list created if it has none yet.
@@ -201,11 +196,7 @@ public struct ClozeCollection: Sendable {
     /// Deletes an entry.
     @discardableResult
     public func deleteEntry(id: Int64) throws -> ClozeEntry {
-        try database.write { db in
-            let entry = try entry(id: id, in: db)
-            try entry.delete(db)
-            return entry
-        }
+        try deleteRecord { try entry(id: id, in: $0) }
     }
 
     /// The lists by ID, for naming the list of an entry.

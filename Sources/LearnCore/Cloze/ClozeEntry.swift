@@ -3,7 +3,7 @@ import GRDB
 
 /// A cloze entry: a word and a sentence that holds it, practised as the sentence with the word
 /// blanked out; with how often it was placed right and wrong.
-public struct ClozeEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ClozeEntry: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "clozeEntry"
 
     public var id: Int64?
@@ -37,10 +37,6 @@ public struct ClozeEntry: Codable, Sendable, Equatable, FetchableRecord, Mutable
     /// The entry as one line of a cloze file: "meet; Nice to meet you".
     public var line: String {
         "\(word); \(sentence)"
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     public enum Columns {

@@ -4,7 +4,7 @@ import GRDB
 /// A named list of cloze entries, such as "My words" or Travel; names are unique per account,
 /// whatever their case. Each account has one default list, which cannot be deleted, and each
 /// list remembers the order its entries were last shown in.
-public struct ClozeList: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ClozeList: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "clozeList"
     /// The name the default list is created with.
     public static let defaultName = "My words"
@@ -26,10 +26,6 @@ public struct ClozeList: Codable, Sendable, Equatable, FetchableRecord, MutableP
             sortKey = newValue.key
             sortDescending = newValue.descending
         }
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     public enum Columns {

@@ -6,9 +6,7 @@ enum ClozeSchema {
     /// each account's default list), the entries with their error counts, and the practice
     /// settings.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "clozeList") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("clozeList") { t in
             t.column("name", .text).notNull().collate(.nocase)
             t.column("isDefault", .boolean).notNull().defaults(to: false)
             t.column("sortKey", .text).notNull().defaults(to: "created")
@@ -19,9 +17,7 @@ enum ClozeSchema {
         // One default list per account.
         try db.execute(sql: "CREATE UNIQUE INDEX clozeList_one_default ON clozeList(accountId) WHERE isDefault")
 
-        try db.create(table: "clozeEntry") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("clozeEntry") { t in
             t.column("listId", .integer).notNull().indexed().references("clozeList", onDelete: .cascade)
             t.column("word", .text).notNull()
             t.column("sentence", .text).notNull()
@@ -31,9 +27,7 @@ enum ClozeSchema {
             t.column("createdAt", .datetime).notNull()
         }
 
-        try db.create(table: "clozeSettings") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("clozeSettings") { t in
             t.column("groupSize", .integer).notNull()
             t.column("readAloud", .boolean).notNull()
             t.uniqueKey(["accountId"])

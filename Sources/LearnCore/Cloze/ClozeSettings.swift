@@ -2,7 +2,7 @@ import GRDB
 
 /// How an account practises: the sentences per group and whether they are read aloud.
 /// An account that never changed them has ``defaults``.
-public struct ClozeSettings: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ClozeSettings: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "clozeSettings"
 
     public var id: Int64?
@@ -14,9 +14,5 @@ public struct ClozeSettings: Codable, Sendable, Equatable, FetchableRecord, Muta
     /// Groups of three, read-aloud off.
     public static func defaults(for account: Account) -> ClozeSettings {
         ClozeSettings(id: nil, accountId: account.id, groupSize: .three, readAloud: false)
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

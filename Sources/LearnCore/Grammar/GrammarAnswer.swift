@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// An answer checked during an attempt, with the texts it was judged by.
-public struct GrammarAnswer: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct GrammarAnswer: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "grammarAnswer"
 
     public var id: Int64?
@@ -16,8 +16,4 @@ public struct GrammarAnswer: Codable, Sendable, Equatable, FetchableRecord, Muta
     public var correctAnswer: String
     public var isCorrect: Bool
     public var answeredAt: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

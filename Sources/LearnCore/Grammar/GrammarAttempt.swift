@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One run through a test: its questions in order, from start to (perhaps) finish.
-public struct GrammarAttempt: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct GrammarAttempt: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "grammarAttempt"
 
     /// A test of one topic, or a review of earlier mistakes.
@@ -24,8 +24,4 @@ public struct GrammarAttempt: Codable, Sendable, Equatable, FetchableRecord, Mut
     public var startedAt: Date
     /// Set when the last question has been answered.
     public var finishedAt: Date?
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

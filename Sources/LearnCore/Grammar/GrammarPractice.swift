@@ -3,20 +3,15 @@ import GRDB
 import Suggestions
 
 /// One account's grammar tests: its question bank, its attempts and its answers.
-///
-/// Everything it reads or writes belongs to `account`; no other account's imports, attempts or
-/// answers are ever visible through it.
-public struct GrammarPractice: Sendable {
+public struct GrammarPractice: AccountScoped {
     /// How many questions a test has unless told otherwise.
     public static let defaultQuestionCount = 10
 
-    public let account: Account
+    public let scope: AccountScope
     /// The bundled topics and the account's imported ones.
     public let bank: QuestionBank
     /// The account's imported topics whose stored text no longer reads; they are not in ``bank``.
     public let unreadableTopics: [UnreadableTopic]
-    private let database: LearnDatabase
-    private let clock: LearnClock
 
     /// The practice of `account` on `bundled` plus the topics the account imported; an imported
     /// topic that no longer reads is left out and listed in ``unreadableTopics``.
@@ -34,11 +29,9 @@ public struct GrammarPractice: Sendable {
                 unreadable.append(UnreadableTopic(name: record.name, slug: record.slug, reason: reason))
             }
         }
-        self.account = account
-        self.bank = QuestionBank(topics: topics)
-        self.unreadableTopics = unreadable
-        self.database = database
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
+        bank = QuestionBank(topics: topics)
+        unreadableTopics = unreadable
     }
 
     /// The practice of the signed-in account, with the bundled bank from ``ContentDirectory``.

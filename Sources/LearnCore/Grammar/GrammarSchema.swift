@@ -4,17 +4,13 @@ import GRDB
 enum GrammarSchema {
     /// Migration "v3-grammar-tests": imported topics, attempts and their answers.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "grammarImportedTopic") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("grammarImportedTopic") { t in
             t.column("name", .text).notNull()
             t.column("slug", .text).notNull()
             t.column("source", .text).notNull()
             t.column("importedAt", .datetime).notNull()
         }
-        try db.create(table: "grammarAttempt") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("grammarAttempt") { t in
             t.column("kind", .text).notNull()
             t.column("topicSlug", .text)
             t.column("title", .text).notNull()
@@ -23,9 +19,7 @@ enum GrammarSchema {
             t.column("startedAt", .datetime).notNull()
             t.column("finishedAt", .datetime)
         }
-        try db.create(table: "grammarAnswer") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("grammarAnswer") { t in
             t.column("attemptId", .integer).notNull()
                 .references("grammarAttempt", onDelete: .cascade)
             t.column("position", .integer).notNull()

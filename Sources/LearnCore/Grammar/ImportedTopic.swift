@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A topic file an account imported, kept as its text and parsed again when used.
-public struct ImportedTopic: Codable, Sendable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ImportedTopic: Codable, Sendable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "grammarImportedTopic"
 
     public var id: Int64?
@@ -14,10 +14,6 @@ public struct ImportedTopic: Codable, Sendable, FetchableRecord, MutablePersista
     /// The file's text.
     public var source: String
     public var importedAt: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     /// The topic the stored text describes.
     public func topic() throws -> GrammarTopic {

@@ -26,34 +26,19 @@ public struct QuestionBank: Sendable {
     /// The bundled bank: every `.gift` file in `directory`, each file parsed and the whole set
     /// checked by ``problems(in:)``. Throws a ``GIFTError`` with every problem of every file.
     public static func load(from directory: URL) throws -> QuestionBank {
-        let fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix("." + fileExtension) }
-            .sorted()
-        var topics: [GrammarTopic] = []
-        var problems: [GIFTProblem] = []
-        for fileName in fileNames {
-            let url = directory.appendingPathComponent(fileName)
-            do {
-                let text = try String(contentsOf: url, encoding: .utf8)
-                topics.append(try GIFTParser.parse(text, fileName: fileName, slug: slug(ofFileNamed: fileName)))
-            } catch let error as GIFTError {
-                problems += error.problems
-            } catch {
-                problems.append(GIFTProblem(fileName: fileName, line: 0, message: tr("cannot be read as UTF-8 text")))
-            }
-        }
-        problems += Self.problems(in: topics)
-        if topics.isEmpty && problems.isEmpty {
-            problems.append(GIFTProblem(fileName: directory.path, line: 0, message: tr("holds no .%s files", fileExtension)))
-        }
+        let folder = TopicFolder(directory: directory, fileExtension: fileExtension)
+        let (topics, problems) = folder.read(
+            try folder.fileNames(),
+            parse: { text, fileName in try GIFTParser.parse(text, fileName: fileName, slug: slug(ofFileNamed: fileName)) },
+            problemsIn: { ($0 as? GIFTError)?.problems },
+            acrossTopics: Self.problems(in:))
         guard problems.isEmpty else { throw GIFTError(problems: problems) }
         return QuestionBank(topics: topics)
     }
 
     /// The topic slug a file name gives: the name without its `.gift` extension.
     public static func slug(ofFileNamed fileName: String) -> String {
-        let suffix = "." + fileExtension
-        return fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+        TopicFolder.baseName(of: fileName, fileExtension: fileExtension)
     }
 
     /// Mistakes that span topics: a topic name, question id or prompt used twice (names and

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A dictation line as checked: what was typed, each word's verdict, and the help used.
-public struct DictationLineResult: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct DictationLineResult: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "dictationLine"
 
     public var id: Int64?
@@ -23,10 +23,6 @@ public struct DictationLineResult: Codable, Sendable, Equatable, FetchableRecord
     /// Words revealed as hints.
     public var hints: Int
     public var checkedAt: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     /// The line's score from 0 to 1: points over the words of the line plus the extra words typed.
     public var score: Double {

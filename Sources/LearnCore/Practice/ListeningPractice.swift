@@ -3,17 +3,11 @@ import GRDB
 
 /// One account's listening practice: dictations and quizzes on recordings, their results, and the
 /// flash cards made of missed lines.
-///
-/// Everything it reads or writes belongs to `account`.
-public struct ListeningPractice: Sendable {
-    public let account: Account
-    private let database: LearnDatabase
-    private let clock: LearnClock
+public struct ListeningPractice: AccountScoped {
+    public let scope: AccountScope
 
     public init(account: Account, database: LearnDatabase, clock: LearnClock) {
-        self.account = account
-        self.database = database
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
     }
 
     // MARK: Dictation

@@ -5,9 +5,7 @@ enum ListeningPracticeSchema {
     /// Migration "v4-listening-practice": dictation and quiz attempts, the lines checked and the
     /// questions answered, and the recording line a flash card was made from.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "practiceAttempt") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("practiceAttempt") { t in
             t.column("kind", .text).notNull()
             t.column("recordingId", .text).notNull()
             t.column("recordingTitle", .text).notNull()
@@ -22,9 +20,7 @@ enum ListeningPracticeSchema {
             index: "practiceAttempt_account_recording", on: "practiceAttempt",
             columns: ["accountId", "recordingId", "kind"])
 
-        try db.create(table: "dictationLine") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("dictationLine") { t in
             t.column("attemptId", .integer).notNull().references("practiceAttempt", onDelete: .cascade)
             t.column("lineIndex", .integer).notNull()
             t.column("reference", .text).notNull()
@@ -41,9 +37,7 @@ enum ListeningPracticeSchema {
             t.uniqueKey(["attemptId", "lineIndex"])
         }
 
-        try db.create(table: "quizAnswer") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("quizAnswer") { t in
             t.column("attemptId", .integer).notNull().references("practiceAttempt", onDelete: .cascade)
             t.column("position", .integer).notNull()
             t.column("questionIndex", .integer).notNull()

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One go at a recording — a dictation or a quiz — from start to (perhaps) finish.
-public struct PracticeAttempt: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct PracticeAttempt: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "practiceAttempt"
 
     /// What kind of practice the attempt is.
@@ -26,10 +26,6 @@ public struct PracticeAttempt: Codable, Sendable, Equatable, FetchableRecord, Mu
     public var startedAt: Date
     /// Set when the last line or question has been checked.
     public var finishedAt: Date?
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public enum Columns {
         public static let kind = Column(CodingKeys.kind)

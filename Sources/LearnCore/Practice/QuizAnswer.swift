@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A quiz question as checked, with the texts it was judged by.
-public struct QuizAnswer: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct QuizAnswer: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "quizAnswer"
 
     public var id: Int64?
@@ -17,10 +17,6 @@ public struct QuizAnswer: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var correctAnswer: String
     public var isCorrect: Bool
     public var answeredAt: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public enum Columns {
         public static let attemptId = Column(CodingKeys.attemptId)

@@ -4,18 +4,14 @@ import Localization
 
 /// A learner's progress as the screens show it: the path, the streak, the badges, and what to
 /// do today. Everything is computed from the results the modules store.
-public struct LearningProgress: Sendable {
-    public let database: LearnDatabase
-    public let account: Account
-    public let clock: LearnClock
+public struct LearningProgress: AccountScoped {
+    public let scope: AccountScope
     public let path: LearningPath
     public let timeZone: TimeZone
 
     public init(database: LearnDatabase, account: Account, clock: LearnClock,
                 path: LearningPath = ProgressLedger.path, timeZone: TimeZone = ProgressLedger.timeZone) {
-        self.database = database
-        self.account = account
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
         self.path = path
         self.timeZone = timeZone
     }

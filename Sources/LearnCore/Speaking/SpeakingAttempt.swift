@@ -3,7 +3,7 @@ import GRDB
 
 /// One go at saying a sentence: a line of a recording said back (shadowing) or a topic's sentence
 /// read aloud, as the recogniser scored it.
-public struct SpeakingAttempt: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct SpeakingAttempt: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "speakingAttempt"
 
     public var id: Int64?
@@ -50,10 +50,6 @@ public struct SpeakingAttempt: Codable, Sendable, Equatable, FetchableRecord, Mu
         self.words = words
         self.recordingPath = recordingPath
         createdAt = Date(timeIntervalSince1970: 0)
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     public enum Columns {

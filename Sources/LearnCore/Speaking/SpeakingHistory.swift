@@ -3,19 +3,12 @@ import GRDB
 
 /// One account's speaking practice: every attempt at saying a sentence kept, found again, summed
 /// up per sentence and per word missed, and forgotten.
-///
-/// Every query is limited to the account, so no other account's attempts can be seen or
-/// changed, even by ID.
-public struct SpeakingHistory: Sendable {
-    public let database: LearnDatabase
-    public let account: Account
-    public let clock: LearnClock
+public struct SpeakingHistory: AccountScoped {
+    public let scope: AccountScope
 
     /// The history of `account` in `database`; new attempts are dated by `clock`.
     public init(database: LearnDatabase, account: Account, clock: LearnClock) {
-        self.database = database
-        self.account = account
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
     }
 
     // MARK: Recording
@@ -96,11 +89,7 @@ public struct SpeakingHistory: Sendable {
     /// Deletes the attempt with ID `id`; returns it (its recording, if any, is the caller's to delete).
     @discardableResult
     public func forget(id: Int64) throws -> SpeakingAttempt {
-        try database.write { db in
-            let attempt = try attempt(id: id, in: db)
-            try attempt.delete(db)
-            return attempt
-        }
+        try deleteRecord { try attempt(id: id, in: $0) }
     }
 
     /// Deletes every attempt of the account; returns them newest first (their recordings are the

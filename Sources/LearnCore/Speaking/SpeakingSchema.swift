@@ -5,9 +5,7 @@ enum SpeakingSchema {
     /// Migration "v8-speaking": every attempt at saying a sentence, shadowing a recording's line or
     /// reading a topic's sentence aloud, with its score and each word's verdict.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "speakingAttempt") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("speakingAttempt") { t in
             t.column("kind", .text).notNull()
             t.column("source", .text).notNull()
             t.column("sourceTitle", .text).notNull()

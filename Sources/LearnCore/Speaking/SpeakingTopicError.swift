@@ -10,15 +10,13 @@ public enum SpeakingTopicError: Error, Equatable, LocalizedError, CustomStringCo
 
     /// The mistakes in `problems`, ordered by file and line.
     static func malformed(sorting problems: [SpeakingTopicProblem]) -> SpeakingTopicError {
-        .malformed(problems.sorted { ($0.fileName, $0.line) < ($1.fileName, $1.line) })
+        .malformed(problems.sortedByPlace)
     }
 
     public var description: String {
         switch self {
         case .malformed(let problems):
-            let files = Set(problems.map(\.fileName)).sorted().joined(separator: ", ")
-            let heading = trn("%s problem in %s:", "%s problems in %s:", problems.count, String(problems.count), files)
-            return heading + "\n" + problems.map(\.description).joined(separator: "\n")
+            return problems.report
         case .unknownTopic(let name, let suggestion):
             return [tr("There is no speaking topic called “%s”.", name), suggestion].compactMap { $0 }.joined(separator: " ")
         }

@@ -25,41 +25,27 @@ public struct SpeakingTopics: Sendable {
     /// Every `.txt` file in `directory`, each file parsed and the whole set checked by
     /// ``problems(in:)``. Throws ``SpeakingTopicError/malformed(_:)`` with every problem of every file.
     public static func load(from directory: URL) throws(SpeakingTopicError) -> SpeakingTopics {
+        let folder = TopicFolder(directory: directory, fileExtension: fileExtension)
         let fileNames: [String]
         do {
-            fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix("." + fileExtension) }
-                .sorted()
+            fileNames = try folder.fileNames()
         } catch {
             throw .malformed([SpeakingTopicProblem(fileName: directory.path, line: 0, message: tr("cannot be read as a folder"))])
         }
-        var topics: [SpeakingTopic] = []
-        var problems: [SpeakingTopicProblem] = []
-        for fileName in fileNames {
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8) else {
-                problems.append(SpeakingTopicProblem(fileName: fileName, line: 0, message: tr("cannot be read as UTF-8 text")))
-                continue
-            }
-            do throws(SpeakingTopicError) {
-                topics.append(try SpeakingTopicParser.parse(text, fileName: fileName, id: id(ofFileNamed: fileName)))
-            } catch .malformed(let found) {
-                problems += found
-            } catch {
-                problems.append(SpeakingTopicProblem(fileName: fileName, line: 0, message: error.description))
-            }
-        }
-        problems += Self.problems(in: topics)
-        if topics.isEmpty && problems.isEmpty {
-            problems.append(SpeakingTopicProblem(fileName: directory.path, line: 0, message: tr("holds no .%s files", fileExtension)))
-        }
+        let (topics, problems) = folder.read(
+            fileNames,
+            parse: { text, fileName in try SpeakingTopicParser.parse(text, fileName: fileName, id: id(ofFileNamed: fileName)) },
+            problemsIn: { error in
+                if case .malformed(let found)? = error as? SpeakingTopicError { found } else { nil }
+            },
+            acrossTopics: Self.problems(in:))
         guard problems.isEmpty else { throw .malformed(sorting: problems) }
         return SpeakingTopics(topics: topics)
     }
 
     /// The topic id a file name gives: the name without its `.txt` extension.
     public static func id(ofFileNamed fileName: String) -> String {
-        let suffix = "." + fileExtension
-        return fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+        TopicFolder.baseName(of: fileName, fileExtension: fileExtension)
     }
 
     /// Mistakes that span topics: a title used twice (ignoring case and spacing), reported at its

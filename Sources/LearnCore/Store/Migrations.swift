@@ -5,7 +5,8 @@ import GRDB
 /// To change the schema, append a migration to `all` with a new name ("v2-flash-cards", …).
 /// Never rename, reorder, edit or remove a migration once released: databases record the
 /// names they have applied. Tables holding a module's data get their owner with
-/// `t.belongsToAccount()`, so deleting an account deletes its data. Migrations spell table and
+/// `t.belongsToAccount()` (through `db.createAccountTable`), so deleting an account deletes its
+/// data. Migrations spell table and
 /// column names out as literals, never through app types (`Card.databaseTableName`), so renaming
 /// a type can never change a released migration.
 enum Migrations {

@@ -2,7 +2,7 @@ import GRDB
 
 /// One utterance of a conversation entry, at its place in the conversation: who said it, in
 /// which language, and its translation.
-public struct ConversationTurn: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ConversationTurn: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "translationTurn"
 
     public var id: Int64?
@@ -17,10 +17,6 @@ public struct ConversationTurn: Codable, Sendable, Equatable, FetchableRecord, M
     public var language: String
     public var text: String
     public var translation: String
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public enum Columns {
         public static let entryId = Column(CodingKeys.entryId)

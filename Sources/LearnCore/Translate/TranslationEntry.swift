@@ -6,7 +6,7 @@ import GRDB
 ///
 /// For a conversation, `text` holds its utterances one per line and `translation` their
 /// translations in the same order; the turns themselves are ``ConversationTurn``s.
-public struct TranslationEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct TranslationEntry: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "translationEntry"
 
     public var id: Int64?
@@ -34,10 +34,6 @@ public struct TranslationEntry: Codable, Sendable, Equatable, FetchableRecord, M
         self.translation = translation
         self.createdAt = createdAt
         isFavourite = false
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     public enum Columns {

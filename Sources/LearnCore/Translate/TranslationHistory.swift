@@ -3,19 +3,12 @@ import GRDB
 
 /// One account's translation history and settings: keeping translations and conversations,
 /// finding them again, marking favourites and forgetting them.
-///
-/// Every query is limited to the account, so no other account's entries can be seen or
-/// changed, even by ID.
-public struct TranslationHistory: Sendable {
-    public let database: LearnDatabase
-    public let account: Account
-    public let clock: LearnClock
+public struct TranslationHistory: AccountScoped {
+    public let scope: AccountScope
 
     /// The history of `account` in `database`; new entries are dated by `clock`.
     public init(database: LearnDatabase, account: Account, clock: LearnClock) {
-        self.database = database
-        self.account = account
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
     }
 
     // MARK: Recording
@@ -104,11 +97,7 @@ public struct TranslationHistory: Sendable {
     /// Deletes the entry with ID `id`, with its turns.
     @discardableResult
     public func forget(id: Int64) throws -> TranslationEntry {
-        try database.write { db in
-            let entry = try entry(id: id, in: db)
-            try entry.delete(db)
-            return entry
-        }
+        try deleteRecord { try entry(id: id, in: $0) }
     }
 
     /// Deletes every entry of the account, with their turns; returns how many entries.

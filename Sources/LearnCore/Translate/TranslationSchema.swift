@@ -6,9 +6,7 @@ enum TranslationSchema {
     /// conversations, each possibly a favourite), the turns of each conversation, and the
     /// translation settings.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "translationEntry") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("translationEntry") { t in
             t.column("kind", .text).notNull()
             t.column("fromLanguage", .text).notNull()
             t.column("toLanguage", .text).notNull()
@@ -19,9 +17,7 @@ enum TranslationSchema {
         }
         try db.create(index: "translationEntry_account_time", on: "translationEntry", columns: ["accountId", "createdAt"])
 
-        try db.create(table: "translationTurn") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("translationTurn") { t in
             t.column("entryId", .integer).notNull().indexed().references("translationEntry", onDelete: .cascade)
             t.column("position", .integer).notNull()
             t.column("side", .integer).notNull()
@@ -30,9 +26,7 @@ enum TranslationSchema {
             t.column("translation", .text).notNull()
         }
 
-        try db.create(table: "translationSettings") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("translationSettings") { t in
             t.column("fromLanguage", .text)
             t.column("toLanguage", .text)
             t.column("readAloud", .boolean).notNull()

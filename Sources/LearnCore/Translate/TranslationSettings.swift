@@ -3,7 +3,7 @@ import GRDB
 /// How an account translates: the languages last chosen, whether translations are read aloud,
 /// and whether the language of a text is suggested. An account that never changed them has
 /// ``defaults(for:)``.
-public struct TranslationSettings: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct TranslationSettings: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "translationSettings"
 
     public var id: Int64?
@@ -21,9 +21,5 @@ public struct TranslationSettings: Codable, Sendable, Equatable, FetchableRecord
     public static func defaults(for account: Account) -> TranslationSettings {
         TranslationSettings(
             id: nil, accountId: account.id, fromLanguage: nil, toLanguage: nil, readAloud: true, suggestsLanguage: true)
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

@@ -38,7 +38,8 @@ final class SessionBus: @unchecked Sendable {
     /// A pipe whose read end the bus thread polls beside the bus: a byte written wakes it.
     private let wakeDescriptors: (read: Int32, write: Int32)
     private let finished = DispatchSemaphore(value: 0)
-    private var thread: Thread?
+    /// Whether the bus thread runs (start and stop may come from different threads).
+    private let running = Mutex(false)
     /// The vtables and their strings, kept for the bus's lifetime (sd-bus keeps pointers to them).
     private let tables: VTables
 
@@ -70,23 +71,22 @@ final class SessionBus: @unchecked Sendable {
 
     /// Starts the bus thread.
     func start() {
+        guard running.withLock({ running in defer { running = true }; return !running }) else { return }
         let thread = Thread { [self] in
             run()
             finished.signal()
         }
         thread.name = "listend.bus"
-        self.thread = thread
         thread.start()
     }
 
     /// Stops the thread and closes the connection, which gives the name up.
     func stop() {
-        guard thread != nil else { return }
+        guard running.withLock({ running in defer { running = false }; return running }) else { return }
         stopping.store(true, ordering: .sequentiallyConsistent)
         wake()
         // At most one bus call is in flight, bounded by the call timeout above.
         if finished.wait(timeout: .now() + 5) == .timedOut { logger.warning("MPRIS: the session bus did not let go within 5 s") }
-        thread = nil
     }
 
     /// Queues `PropertiesChanged` for `names`, whose values the object is asked for when it is sent.
@@ -301,140 +301,26 @@ private struct BusConnectError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Reads and writes `BusValue`s in sd-bus messages.
-private enum BusMessage {
-    static func type(_ character: Character) -> CChar { CChar(bitPattern: character.asciiValue!) }
-
-    /// Appends `value` at the message's current place (a property reply is inside its variant already).
-    static func append(_ value: BusValue, to message: OpaquePointer) -> Int32 {
-        switch value {
-        case .bool(let b):
-            var v: Int32 = b ? 1 : 0
-            return sd_bus_message_append_basic(message, type("b"), &v)
-        case .int64(var v):
-            return sd_bus_message_append_basic(message, type("x"), &v)
-        case .double(var v):
-            return sd_bus_message_append_basic(message, type("d"), &v)
-        case .string(let s):
-            return s.withCString { sd_bus_message_append_basic(message, type("s"), $0) }
-        case .objectPath(let s):
-            return s.withCString { sd_bus_message_append_basic(message, type("o"), $0) }
-        case .strings(let strings):
-            var r = sd_bus_message_open_container(message, type("a"), "s")
-            for s in strings where r >= 0 {
-                r = s.withCString { sd_bus_message_append_basic(message, type("s"), $0) }
-            }
-            return r < 0 ? r : sd_bus_message_close_container(message)
-        case .dictionary(let entries):
-            var r = sd_bus_message_open_container(message, type("a"), "{sv}")
-            for entry in entries where r >= 0 {
-                r = sd_bus_message_open_container(message, type("e"), "sv")
-                if r >= 0 { r = entry.key.withCString { sd_bus_message_append_basic(message, type("s"), $0) } }
-                if r >= 0 { r = sd_bus_message_open_container(message, type("v"), entry.value.signature) }
-                if r >= 0 { r = append(entry.value, to: message) }
-                if r >= 0 { r = sd_bus_message_close_container(message) }
-                if r >= 0 { r = sd_bus_message_close_container(message) }
-            }
-            return r < 0 ? r : sd_bus_message_close_container(message)
-        }
-    }
-
-    /// Reads one value of the basic type `code` (an ASCII signature character).
-    static func read(_ code: UInt8, from message: OpaquePointer) -> BusValue? {
-        let t = CChar(bitPattern: code)
-        switch code {
-        case UInt8(ascii: "b"):
-            var v: Int32 = 0
-            return sd_bus_message_read_basic(message, t, &v) > 0 ? .bool(v != 0) : nil
-        case UInt8(ascii: "x"):
-            var v: Int64 = 0
-            return sd_bus_message_read_basic(message, t, &v) > 0 ? .int64(v) : nil
-        case UInt8(ascii: "d"):
-            var v = 0.0
-            return sd_bus_message_read_basic(message, t, &v) > 0 ? .double(v) : nil
-        case UInt8(ascii: "s"), UInt8(ascii: "o"):
-            var p: UnsafePointer<CChar>?
-            guard sd_bus_message_read_basic(message, t, &p) > 0, let p else { return nil }
-            return code == UInt8(ascii: "s") ? .string(String(cString: p)) : .objectPath(String(cString: p))
-        default:
-            return nil
-        }
-    }
-}
-
-/// sd-bus vtables for the interfaces, with every string they point to, freed with the bus.
-private final class VTables: @unchecked Sendable {
-    private(set) var entries: [UnsafeMutablePointer<sd_bus_vtable>] = []
-    private var strings: [UnsafeMutablePointer<CChar>] = []
-
-    init(_ interfaces: [BusInterface]) {
-        for interface in interfaces {
-            var table = [listend_vtable_start(0)]
-            for method in interface.methods {
-                table.append(listend_vtable_method(keep(method.name), keep(method.signature), keep(""),
-                                                   keep(names: method.parameterNames), busMethodCallback, 0))
-            }
-            for property in interface.properties {
-                let flags: UInt64
-                switch property.change {
-                case .emits: flags = UInt64(SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE)
-                case .constant: flags = UInt64(SD_BUS_VTABLE_PROPERTY_CONST)
-                case .silent: flags = 0
-                }
-                table.append(listend_vtable_property(keep(property.name), keep(property.signature), busGetCallback,
-                                                     property.writable ? busSetCallback : nil, flags))
-            }
-            for signal in interface.signals {
-                table.append(listend_vtable_signal(keep(signal.name), keep(signal.signature), keep(names: signal.parameterNames), 0))
-            }
-            table.append(listend_vtable_end())
-            let pointer = UnsafeMutablePointer<sd_bus_vtable>.allocate(capacity: table.count)
-            pointer.initialize(from: table, count: table.count)
-            entries.append(pointer)
-        }
-    }
-
-    deinit {
-        entries.forEach { $0.deallocate() }
-        strings.forEach { free($0) }
-    }
-
-    private func keep(_ text: String) -> UnsafeMutablePointer<CChar> {
-        let copy = strdup(text)!
-        strings.append(copy)
-        return copy
-    }
-
-    /// Names each followed by a NUL, as sd-bus reads parameter names.
-    private func keep(names: [String]) -> UnsafeMutablePointer<CChar> {
-        let bytes: [UInt8] = names.flatMap { Array($0.utf8) + [0] } + [0]
-        let copy = malloc(bytes.count)!.assumingMemoryBound(to: CChar.self)
-        for (i, byte) in bytes.enumerated() { copy[i] = CChar(bitPattern: byte) }
-        strings.append(copy)
-        return copy
-    }
-}
-
 // C callbacks, run by sd_bus_process on the bus thread. They stay outside any actor.
 
 private func bus(_ userData: UnsafeMutableRawPointer?) -> SessionBus {
     Unmanaged<SessionBus>.fromOpaque(userData!).takeUnretainedValue()
 }
 
-private func busMethodCallback(_ message: OpaquePointer?, _ userData: UnsafeMutableRawPointer?,
+func busMethodCallback(_ message: OpaquePointer?, _ userData: UnsafeMutableRawPointer?,
                                _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
     guard let message else { return -EINVAL }
     return bus(userData).handleCall(message, error: error)
 }
 
-private func busGetCallback(_ bus: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ interface: UnsafePointer<CChar>?,
+func busGetCallback(_ bus: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ interface: UnsafePointer<CChar>?,
                             _ property: UnsafePointer<CChar>?, _ reply: OpaquePointer?, _ userData: UnsafeMutableRawPointer?,
                             _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
     guard let interface, let property, let reply else { return -EINVAL }
     return ListenDaemon.bus(userData).handleGet(String(cString: interface), String(cString: property), into: reply)
 }
 
-private func busSetCallback(_ bus: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ interface: UnsafePointer<CChar>?,
+func busSetCallback(_ bus: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ interface: UnsafePointer<CChar>?,
                             _ property: UnsafePointer<CChar>?, _ value: OpaquePointer?, _ userData: UnsafeMutableRawPointer?,
                             _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
     guard let interface, let property, let value else { return -EINVAL }

@@ -39,15 +39,8 @@ public enum BundledLibrary {
     public static func loadWithQuestions(from directory: String) throws
         -> (entries: [CatalogEntry], questions: [String: [ComprehensionQuestion]]) {
         let indexPath = "\(directory)/index.json"
-        guard let data = FileManager.default.contents(atPath: indexPath) else {
-            throw DaemonError("Cannot read the listening library index \(indexPath).")
-        }
-        let index: Index
-        do {
-            index = try JSONDecoder().decode(Index.self, from: data)
-        } catch {
-            throw DaemonError("The listening library index \(indexPath) is not valid: \(error).")
-        }
+        let index = try JSONFile.decode(Index.self, at: indexPath, unreadable: "Cannot read the listening library index \(indexPath).",
+                                        invalid: { "The listening library index \(indexPath) is not valid: \($0)." })
         let entries = index.recordings.map { r in
             CatalogEntry(id: r.id, title: r.title, level: r.level, description: r.description,
                          location: .file(absolute(r.file, in: directory)),

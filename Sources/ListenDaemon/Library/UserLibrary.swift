@@ -23,15 +23,8 @@ public struct UserLibrary: Sendable {
     /// (and is left as it is).
     public func load() throws(DaemonError) -> [CatalogEntry] {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DaemonError("Cannot read the user library \(path).")
-        }
-        let file: UserLibraryFile
-        do {
-            file = try JSONDecoder().decode(UserLibraryFile.self, from: data)
-        } catch {
-            throw DaemonError("The user library \(path) is not valid JSON of the expected shape; fix or move it (\(error)).")
-        }
+        let file = try JSONFile.decode(UserLibraryFile.self, at: path, unreadable: "Cannot read the user library \(path).",
+                                       invalid: { "The user library \(path) is not valid JSON of the expected shape; fix or move it (\($0))." })
         guard file.version == UserLibraryFile.currentVersion else {
             throw DaemonError("The user library \(path) has version \(file.version); this listend reads version \(UserLibraryFile.currentVersion).")
         }

@@ -20,14 +20,16 @@ final class DaemonRecorder: Sendable {
 
     private let recorder: Recorder
     private let folder: RecordingFolder
+    private let sampleRate: Int
     private let state = Mutex(State())
     /// Held by `record` and `record_stop` only (never by the status), so that takes start and
     /// end one at a time.
     private let commands = Mutex(())
 
     /// `onEvent` hears the recorder's starts, levels and ends, on the recorder's thread.
-    init(input: PulseInput, folder: RecordingFolder, onEvent: @escaping @Sendable (RecorderEvent) -> Void) {
+    init(input: any AudioInput, folder: RecordingFolder, onEvent: @escaping @Sendable (RecorderEvent) -> Void) {
         self.recorder = Recorder(input: input, onEvent: onEvent)
+        self.sampleRate = input.sampleRate
         self.folder = folder
     }
 
@@ -97,13 +99,13 @@ final class DaemonRecorder: Sendable {
                error: String?) -> (RecordingPayload, resume: Bool)? {
         guard var payload = state.withLock({ s in s.current?.take == take ? s.current : nil }) else { return nil }
         payload.recording = false
-        payload.duration = Double(samples.count) / Double(PulseInput.sampleRate)
+        payload.duration = Double(samples.count) / Double(sampleRate)
         payload.level = 0
         payload.speechHeard = speechHeard
         payload.ended = RecordingPayload.Ending(rawValue: ending.rawValue)
         payload.error = error
         do throws(DaemonError) {
-            try folder.write(samples, sampleRate: PulseInput.sampleRate, to: payload.path)
+            try folder.write(samples, sampleRate: sampleRate, to: payload.path)
         } catch {
             payload.ended = .failed
             payload.error = error.description

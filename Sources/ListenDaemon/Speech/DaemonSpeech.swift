@@ -15,12 +15,12 @@ final class DaemonSpeech: Sendable {
         var resumeRecording = false
     }
 
-    let synthesizer: EspeakSynthesizer
+    let synthesizer: any SpeechSynthesizer
     private let speaker: Speaker
     private let state = Mutex(State())
 
     /// `onEvent` hears the speaker's starts and ends, on the speaker's thread.
-    init(synthesizer: EspeakSynthesizer, output: AudioOutput, onEvent: @escaping @Sendable (SpeakerEvent) -> Void) {
+    init(synthesizer: any SpeechSynthesizer, output: AudioOutput, onEvent: @escaping @Sendable (SpeakerEvent) -> Void) {
         self.synthesizer = synthesizer
         self.speaker = Speaker(synthesizer: synthesizer, output: output, onEvent: onEvent)
     }

@@ -2,7 +2,7 @@
 ///
 /// Its `duration` is the current estimate (0 for a live stream) while `durationKind` is not
 /// `.exact`.
-protocol LengthRefiningDecoder: AudioDecoder {
+public protocol LengthRefiningDecoder: AudioDecoder {
     var durationKind: DurationKind { get }
     /// Updates `duration` and `durationKind` from what has been read so far; `atEnd` when the
     /// last frame has just been read, which makes the length exact.

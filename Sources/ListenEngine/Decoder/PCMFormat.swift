@@ -34,7 +34,7 @@ public struct PCMFormat: Equatable, Sendable, CustomStringConvertible {
     public var bytesPerSecond: Int { sampleRate * channels * MemoryLayout<Float>.size }
 
     /// The frame at `seconds`, within `0...totalFrames`; a time that is not a number gives frame 0.
-    func frame(at seconds: Double, of totalFrames: Int64) -> Int64 {
+    public func frame(at seconds: Double, of totalFrames: Int64) -> Int64 {
         let exact = (seconds * Double(sampleRate)).rounded()
         guard exact > 0 else { return 0 }
         guard exact < Double(totalFrames) else { return totalFrames }

@@ -1,6 +1,6 @@
 /// A decoder that reads what a live stream plays now from the stream itself (Ogg Vorbis
 /// comments), rather than from the source's ICY metadata.
-protocol StreamTitleDecoder: AudioDecoder {
+public protocol StreamTitleDecoder: AudioDecoder {
     /// The title of the part of the stream read last, without control characters; nil when it has none.
     var streamTitle: String? { get }
 }

@@ -1,23 +1,22 @@
 import Dispatch
 import Synchronization
 
-/// Records one take at a time from a ``PulseInput``, on a thread of its own.
+/// Records one take at a time from an ``AudioInput``, on a thread of its own.
 ///
 /// This is the command side: `start` opens the source (so that a missing source or a refusal is
 /// its error) and hands the take to the ``RecorderThread``, which reads, follows the level and
 /// ends the take on silence after speech, at its limit, or on `stop`.
 public final class Recorder: Sendable {
-    private let input: PulseInput
-    private let shared = RecorderShared()
+    private let input: any AudioInput
+    private let shared = RecorderShared(RecorderWork())
+    /// Held by a take from `start` until its end has been reported.
+    private let takes = DispatchGroup()
 
     /// Starts the recorder's thread; `onEvent` hears every start, level and end, on that thread.
-    public init(input: PulseInput, onEvent: @escaping @Sendable (RecorderEvent) -> Void) {
+    public init(input: any AudioInput, onEvent: @escaping @Sendable (RecorderEvent) -> Void) {
         self.input = input
-        let thread = RecorderThread(shared: shared, input: input, listener: onEvent)
-        DispatchQueue(label: "listend.recorder", qos: .userInitiated).async { [shared] in
-            thread.run()
-            shared.finished.signal()
-        }
+        let thread = RecorderThread(shared: shared, takes: takes, input: input, listener: onEvent)
+        shared.start(label: "listend.recorder") { thread.run() }
     }
 
     /// Ends a take in progress, opens the source and starts take number `take`, which lasts at
@@ -25,27 +24,27 @@ public final class Recorder: Sendable {
     public func start(take: Int, maximumSeconds: Double) throws(AudioError) {
         stop()
         try input.start()
-        shared.state.withLock { s in
-            s.pending = RecorderShared.Take(number: take, maximumSeconds: maximumSeconds)
+        shared.withLock { s in
+            s.pending = RecorderWork.Take(number: take, maximumSeconds: maximumSeconds)
             s.stopRequested = false
-            shared.takes.enter()
+            takes.enter()
         }
-        shared.wake.signal()
+        shared.wake()
     }
 
     /// Ends the take in progress, if any, and returns once its `ended` event has been heard.
     public func stop() {
-        shared.state.withLock { $0.stopRequested = true }
-        shared.takes.wait()
+        shared.withLock { $0.stopRequested = true }
+        takes.wait()
     }
 
     /// Ends the take in progress and the thread.
     public func shutdown() {
-        shared.state.withLock { s in
+        shared.withLock { s in
             s.stopRequested = true
             s.shutdown = true
         }
-        shared.wake.signal()
-        shared.finished.wait()
+        shared.wake()
+        shared.waitUntilFinished()
     }
 }

@@ -1,28 +1,22 @@
-import Dispatch
-import Synchronization
+/// What a ``Recorder`` and its thread share: a ``WorkerThread`` over the take waiting and the
+/// stop request.
+typealias RecorderShared = WorkerThread<RecorderWork>
 
-/// What a ``Recorder`` and its thread share: the take waiting and the stop request under one
-/// mutex, the semaphores that wake the thread and report its end, and a group that a take
-/// holds from `start` until its end has been reported.
-final class RecorderShared: Sendable {
+/// The recorder as `start` and `stop` left it.
+struct RecorderWork: Sendable {
     /// A take to record.
     struct Take: Sendable {
         var number: Int
         var maximumSeconds: Double
     }
 
-    struct State {
-        var pending: Take?
-        var stopRequested = false
-        var shutdown = false
-    }
+    var pending: Take?
+    var stopRequested = false
+    var shutdown = false
+}
 
-    let state = Mutex(State())
-    let wake = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    let takes = DispatchGroup()
-
+extension WorkerThread where State == RecorderWork {
     var stopRequested: Bool {
-        state.withLock { $0.stopRequested || $0.shutdown }
+        withLock { $0.stopRequested || $0.shutdown }
     }
 }

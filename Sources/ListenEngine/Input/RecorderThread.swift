@@ -1,48 +1,39 @@
+import Dispatch
 /// The recorder's own thread: reads the take's samples from the input, follows them with a
 /// ``SpeechGate``, reports the level five times a second, and ends the take.
 ///
 /// It alone reads the input, and never with the lock held.
 struct RecorderThread: Sendable {
-    private enum Work {
-        case quit, idle, record(RecorderShared.Take)
-    }
-
     /// Seconds between level reports.
     private static let levelInterval = 0.2
     /// The longest one read waits, so that a stop is seen within it.
     private static let readWait = 0.05
 
     let shared: RecorderShared
-    let input: PulseInput
+    /// Left by each take once its end has been reported.
+    let takes: DispatchGroup
+    let input: any AudioInput
     let listener: @Sendable (RecorderEvent) -> Void
 
     func run() {
-        while true {
-            let work = shared.state.withLock { s -> Work in
-                if s.shutdown { return .quit }
-                guard let take = s.pending else { return .idle }
-                s.pending = nil
-                return .record(take)
-            }
-            switch work {
-            case .quit:
-                input.stop()
-                return
-            case .idle:
-                shared.wake.wait()
-            case .record(let take):
-                record(take)
-                shared.takes.leave()
-            }
-        }
+        shared.serve(next: { s -> WorkerStep<RecorderWork.Take> in
+            if s.shutdown { return .quit }
+            guard let take = s.pending else { return .sleep }
+            s.pending = nil
+            return .work(take)
+        }, perform: { take in
+            record(take)
+            takes.leave()
+        })
+        input.stop()
     }
 
-    private func record(_ take: RecorderShared.Take) {
+    private func record(_ take: RecorderWork.Take) {
         listener(.started(take: take.number))
-        let limit = Int(take.maximumSeconds * Double(PulseInput.sampleRate))
+        let limit = Int(take.maximumSeconds * Double(input.sampleRate))
         var samples: [Int16] = []
         samples.reserveCapacity(limit)
-        var gate = SpeechGate(sampleRate: PulseInput.sampleRate)
+        var gate = SpeechGate(sampleRate: input.sampleRate)
         var nextReport = Self.levelInterval
         var ending = RecorderEvent.Ending.stopped
         var failure: String?
@@ -57,7 +48,7 @@ struct RecorderThread: Sendable {
                 failure = error.message
                 break
             }
-            let duration = Double(samples.count) / Double(PulseInput.sampleRate)
+            let duration = Double(samples.count) / Double(input.sampleRate)
             if duration >= nextReport {
                 nextReport += Self.levelInterval
                 listener(.level(take: take.number, duration: duration, level: gate.level, speechHeard: gate.speechHeard))

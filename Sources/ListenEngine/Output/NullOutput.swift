@@ -3,9 +3,10 @@ import Synchronization
 import Glibc
 #endif
 
-/// An output with no device: it consumes audio in real time and keeps an exact clock.
+/// An output with no device: it consumes audio in real time (or on a test's virtual clock) and
+/// keeps an exact clock.
 ///
-/// For machines without a sound server, and for headless runs.
+/// For machines without a sound server, for headless runs, and for the daemon's logic tests.
 public final class NullOutput: AudioOutput, Sendable {
     public let name = "null"
     /// How far ahead of the clock writes may run.
@@ -29,7 +30,12 @@ public final class NullOutput: AudioOutput, Sendable {
     /// Kept for status and MPRIS; nothing is heard anyway.
     private let level = Mutex(1.0)
 
-    public init() {}
+    private let time: any OutputClock
+
+    /// - Parameter clock: the time it consumes audio in; the machine's unless a test brings its own.
+    public init(clock: any OutputClock = MonotonicClock()) {
+        self.time = clock
+    }
 
     public func volume() -> Double? {
         level.withLock { $0 }
@@ -43,14 +49,14 @@ public final class NullOutput: AudioOutput, Sendable {
     public func onVolumeChange(_ handler: @escaping @Sendable (Double) -> Void) {}
 
     public func start(format: PCMFormat) throws(AudioError) {
-        clock.withLock { $0 = Clock(format: format, resumedAt: monotonicSeconds()) }
+        clock.withLock { $0 = Clock(format: format, resumedAt: time.now()) }
     }
 
     public func write(_ samples: UnsafeBufferPointer<Float>) throws(AudioError) -> Int {
         while true {
             let (proceed, wait) = clock.withLock { state -> (Bool?, Double) in
                 if state.interrupted { state.interrupted = false; return (false, 0) }
-                let now = monotonicSeconds()
+                let now = time.now()
                 let heard = state.heard(now: now)
                 if state.resumedAt != nil, heard >= state.writtenSeconds {
                     // An underrun: the clock restarts from what was written.
@@ -65,7 +71,7 @@ public final class NullOutput: AudioOutput, Sendable {
                 return (nil, state.resumedAt == nil ? 0.01 : ahead - bufferSeconds + 0.001)
             }
             if let proceed { return proceed ? samples.count : 0 }
-            sleepSeconds(wait)
+            time.sleep(wait)
         }
     }
 
@@ -73,18 +79,18 @@ public final class NullOutput: AudioOutput, Sendable {
         while true {
             let (done, wait) = clock.withLock { state -> (Bool?, Double) in
                 if state.interrupted { state.interrupted = false; return (false, 0) }
-                let remaining = state.writtenSeconds - state.heard(now: monotonicSeconds())
+                let remaining = state.writtenSeconds - state.heard(now: time.now())
                 if remaining <= 0 { return (true, 0) }
                 return (nil, state.resumedAt == nil ? 0.01 : remaining)
             }
             if let done { return done }
-            sleepSeconds(min(wait, 0.01))
+            time.sleep(min(wait, 0.01))
         }
     }
 
     public func setPaused(_ paused: Bool) throws(AudioError) {
         clock.withLock { state in
-            let now = monotonicSeconds()
+            let now = time.now()
             if paused, state.resumedAt != nil {
                 state.heardAtMark = state.heard(now: now)
                 state.resumedAt = nil
@@ -98,12 +104,12 @@ public final class NullOutput: AudioOutput, Sendable {
         clock.withLock { state in
             state.writtenSeconds = 0
             state.heardAtMark = 0
-            if state.resumedAt != nil { state.resumedAt = monotonicSeconds() }
+            if state.resumedAt != nil { state.resumedAt = time.now() }
         }
     }
 
     public func heardSeconds() -> Double {
-        clock.withLock { $0.heard(now: monotonicSeconds()) }
+        clock.withLock { $0.heard(now: time.now()) }
     }
 
     public func interrupt() {
@@ -111,17 +117,4 @@ public final class NullOutput: AudioOutput, Sendable {
     }
 
     public func close() {}
-}
-
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-func sleepSeconds(_ seconds: Double) {
-    guard seconds > 0 else { return }
-    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-    var remaining = timespec()
-    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
 }

@@ -14,17 +14,21 @@ public final class Player: Sendable {
     }
 
     private let output: AudioOutput
-    private let shared = PlayerShared()
+    private let shared = PlayerShared(PlayerWork())
     private let listener: @Sendable (PlayerEvent) -> Void
 
     /// Starts the player thread. `onEvent` receives every change as it happens.
-    public init(output: AudioOutput, onEvent: @escaping @Sendable (PlayerEvent) -> Void = { _ in }) {
+    /// - Parameters:
+    ///   - output: where the audio goes.
+    ///   - decoders: open a decoder for each item's source.
+    ///   - stretchers: make the stretcher that keeps the pitch at speeds other than 1.
+    public init(output: AudioOutput, decoders: any AudioDecoders, stretchers: any TimeStretchers,
+                onEvent: @escaping @Sendable (PlayerEvent) -> Void = { _ in }) {
         self.output = output
         self.listener = onEvent
-        DispatchQueue(label: "listend.player", qos: .userInitiated).async { [shared] in
-            var thread = PlayerThread(shared: shared, output: output, listener: onEvent)
+        shared.start(label: "listend.player") { [shared] in
+            var thread = PlayerThread(shared: shared, output: output, decoders: decoders, stretchers: stretchers, listener: onEvent)
             thread.run()
-            shared.finished.signal()
         }
     }
 
@@ -37,7 +41,7 @@ public final class Player: Sendable {
         }
         inFlight?.cancel()
         poke()
-        shared.finished.wait()
+        shared.waitUntilFinished()
     }
 
     // MARK: - Commands
@@ -55,7 +59,7 @@ public final class Player: Sendable {
     }
 
     /// Puts `request` in place of whatever was loading or loaded; returns the handle to cancel.
-    private static func begin(_ request: LoadRequest, in s: inout PlayerShared.State) -> InFlightSource? {
+    private static func begin(_ request: LoadRequest, in s: inout PlayerWork) -> InFlightSource? {
         let replaced = s.inFlight
         s.inFlight = InFlightSource()
         s.loadGeneration += 1
@@ -228,7 +232,7 @@ public final class Player: Sendable {
     }
 
     /// Refuses a seek (or a loop) when nothing seekable is loaded.
-    private static func checkSeekable(_ s: PlayerShared.State) throws(CommandError) {
+    private static func checkSeekable(_ s: PlayerWork) throws(CommandError) {
         guard s.item != nil else { throw CommandError(message: "Nothing is loaded; nothing to seek in.") }
         switch s.state {
         case .loading: throw CommandError(message: "Still loading; try again in a moment.")
@@ -242,14 +246,14 @@ public final class Player: Sendable {
     /// Has the thread decode again from `position`: the output is flushed and refilled, so a new
     /// speed or loop is heard at once. Nothing to do while loading (the load starts with them), for
     /// a live stream, or with nothing loaded.
-    private static func refeed(from position: Double, in s: inout PlayerShared.State) {
+    private static func refeed(from position: Double, in s: inout PlayerWork) {
         guard s.item != nil, s.state == .playing || s.state == .paused, s.durationKind != .live, !s.reloadOnResume else { return }
         s.seekGeneration += 1
         s.pendingSeek = position
         if s.state != .playing { s.frozen = position }
     }
 
-    private func change(_ body: (inout PlayerShared.State, _ heard: Double) throws(CommandError) -> Void) throws(CommandError) {
+    private func change(_ body: (inout PlayerWork, _ heard: Double) throws(CommandError) -> Void) throws(CommandError) {
         let (before, after) = try shared.withLock(heard: output) { s, heard throws(CommandError) -> (PlayerState, PlayerStatus) in
             let before = s.state
             try body(&s, heard)
@@ -261,6 +265,6 @@ public final class Player: Sendable {
 
     private func poke() {
         output.interrupt()
-        shared.wake.signal()
+        shared.wake()
     }
 }

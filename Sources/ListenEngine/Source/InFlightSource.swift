@@ -47,7 +47,7 @@ public final class InFlightSource: Sendable {
         for source in sources { source.close() }
     }
 
-    static func cancellation(_ name: String) -> AudioError {
+    public static func cancellation(_ name: String) -> AudioError {
         AudioError("Loading \(name) was cancelled.")
     }
 }

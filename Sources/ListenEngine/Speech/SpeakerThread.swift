@@ -4,36 +4,22 @@
 /// It alone calls the output (besides `interrupt`), and never with the lock held. Between
 /// utterances the output's stream is corked, so an idle speaker costs the sound server nothing.
 struct SpeakerThread: Sendable {
-    private enum Work {
-        case quit, idle, speak(Utterance, generation: Int)
-    }
-
     /// Samples written to the output per call, so that a `say` or `stop` is noticed within one chunk.
     private static let chunkFrames = 2048
 
     let shared: SpeakerShared
-    let synthesizer: EspeakSynthesizer
+    let synthesizer: any SpeechSynthesizer
     let output: AudioOutput
     let listener: @Sendable (SpeakerEvent) -> Void
 
     func run() {
-        while true {
-            let work = shared.state.withLock { s -> Work in
-                if s.shutdown { return .quit }
-                guard let utterance = s.pending else { return .idle }
-                s.pending = nil
-                return .speak(utterance, generation: s.generation)
-            }
-            switch work {
-            case .quit:
-                output.close()
-                return
-            case .idle:
-                shared.wake.wait()
-            case .speak(let utterance, let generation):
-                speak(utterance, generation: generation)
-            }
-        }
+        shared.serve(next: { s -> WorkerStep<(Utterance, generation: Int)> in
+            if s.shutdown { return .quit }
+            guard let utterance = s.pending else { return .sleep }
+            s.pending = nil
+            return .work((utterance, s.generation))
+        }, perform: { speak($0.0, generation: $0.generation) })
+        output.close()
     }
 
     private func speak(_ utterance: Utterance, generation: Int) {

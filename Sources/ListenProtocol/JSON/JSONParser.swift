@@ -77,7 +77,8 @@ public struct JSONParser {
     }
 
     private mutating func object() throws(Failure) -> JSONValue {
-        var fields: [String: JSONValue] = [:]
+        // Room for the status's members from the start: growing a dictionary rehashes it.
+        var fields = [String: JSONValue](minimumCapacity: 16)
         try items(closing: UInt8(ascii: "}")) { parser throws(Failure) in
             guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
                 throw parser.failure("expected a key")

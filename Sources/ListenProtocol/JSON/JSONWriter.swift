@@ -119,32 +119,36 @@ public struct JSONWriter {
 
     private mutating func writeString(_ value: String) {
         write("\"")
-        let utf8 = value.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: utf8[start..<index])
-                switch byte {
-                case UInt8(ascii: "\""): write("\\\"")
-                case UInt8(ascii: "\\"): write("\\\\")
-                case 0x0A: write("\\n")
-                case 0x0D: write("\\r")
-                case 0x09: write("\\t")
-                case 0x08: write("\\b")
-                case 0x0C: write("\\f")
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    write("\\u00")
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
-                }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        bytes.append(contentsOf: utf8[start..<utf8.endIndex])
+        var value = value
+        value.withUTF8 { writeEscaped($0) }
         write("\"")
+    }
+
+    /// Appends `utf8`, its quotes, backslashes and control characters escaped.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            switch byte {
+            case UInt8(ascii: "\""): write("\\\"")
+            case UInt8(ascii: "\\"): write("\\\\")
+            case 0x0A: write("\\n")
+            case 0x0D: write("\\r")
+            case 0x09: write("\\t")
+            case 0x08: write("\\b")
+            case 0x0C: write("\\f")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                write("\\u00")
+                hex.withUTF8Buffer { digits in
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0xF)])
+                }
+            }
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// An MP3 that loses its end after it was opened (the file truncated on disk, a download that
@@ -24,7 +25,7 @@ import TestSupport
     func readingPastTheCutThrowsNamingTheFile(_ name: String) throws {
         let (folder, path) = try copy(name)
         defer { folder.remove() }
-        let decoder = try DecoderFactory.open(FileSource(path: path))
+        let decoder = try LibraryDecoders().open(FileSource(path: path))
         defer { decoder.close() }
         try cut(path, to: 0.5)
         try decoder.seek(to: 52)
@@ -46,7 +47,7 @@ import TestSupport
     }
 
     @Test func aWholeFileStillEndsQuietly() throws {
-        let decoder = try DecoderFactory.open(FileSource(path: Fixtures.path("marks-vbr.mp3")))
+        let decoder = try LibraryDecoders().open(FileSource(path: Fixtures.path("marks-vbr.mp3")))
         defer { decoder.close() }
         try decoder.seek(to: 119)
         var buffer = [Float](repeating: 0, count: 4096)

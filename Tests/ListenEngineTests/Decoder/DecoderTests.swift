@@ -1,12 +1,13 @@
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 @Suite struct DecoderTests {
     static let marks = Fixtures.marks
 
     func open(_ name: String) throws -> AudioDecoder {
-        try DecoderFactory.open(FileSource(path: Fixtures.path(name)))
+        try LibraryDecoders().open(FileSource(path: Fixtures.path(name)))
     }
 
     func read(_ decoder: AudioDecoder, seconds: Double) throws -> [Float] {
@@ -60,7 +61,7 @@ import TestSupport
     @Test(arguments: ["truncated.mp3", "truncated.flac", "truncated.wav"])
     func aTruncatedLocalFileIsRefusedWhenOpened(_ name: String) {
         let path = Fixtures.path(name)
-        #expect(throws: AudioError.self, "\(name) opens as if whole") { try DecoderFactory.open(FileSource(path: path)) }
+        #expect(throws: AudioError.self, "\(name) opens as if whole") { try LibraryDecoders().open(FileSource(path: path)) }
     }
 
     @Test(arguments: [
@@ -75,7 +76,7 @@ import TestSupport
         let path = Fixtures.path(name)
         var message: String?
         do {
-            let decoder = try DecoderFactory.open(FileSource(path: path))
+            let decoder = try LibraryDecoders().open(FileSource(path: path))
             // Some damage only shows while decoding: read through it.
             var buffer = [Float](repeating: 0, count: 8192)
             while try buffer.withUnsafeMutableBufferPointer({ try decoder.read(into: $0) }) > 0 {}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Replays the decoder fuzzer's corpus and crash reproducers (`Tests/Fixtures/fuzz/audio`, grown
@@ -15,7 +16,7 @@ import Testing
 
     @Test func theSeedsOpenAndPlay() throws {
         for name in Self.inputs where name.hasPrefix("seed") {
-            let decoder = try DecoderFactory.open(FileSource(path: Self.folder.appendingPathComponent(name).path))
+            let decoder = try LibraryDecoders().open(FileSource(path: Self.folder.appendingPathComponent(name).path))
             defer { decoder.close() }
             // 0.3 s of audio; without a LAME tag the encoder's padding (up to 0.2 s at 8 kHz) stays.
             #expect(decoder.duration > 0.29 && decoder.duration < 0.55, "\(name): \(decoder.duration)")
@@ -27,7 +28,7 @@ import Testing
         for name in Self.inputs {
             let path = Self.folder.appendingPathComponent(name).path
             do throws(AudioError) {
-                let decoder = try DecoderFactory.open(FileSource(path: path))
+                let decoder = try LibraryDecoders().open(FileSource(path: path))
                 defer { decoder.close() }
                 _ = try exercise(decoder)
             } catch {

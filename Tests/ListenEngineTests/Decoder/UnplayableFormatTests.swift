@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Files whose shape no output can play (more channels than PulseAudio's 32, absurd sample
@@ -17,7 +18,7 @@ import TestSupport
         let path = try WAVFileWriter.write(to: "\(folder.path)/shape.wav", channels: channels, sampleRate: rate, seconds: 0.05)
         var message: String?
         do {
-            let decoder = try DecoderFactory.open(FileSource(path: path))
+            let decoder = try LibraryDecoders().open(FileSource(path: path))
             decoder.close()
         } catch {
             message = error.message
@@ -31,7 +32,7 @@ import TestSupport
         let folder = try TemporaryFolder("fmt")
         defer { folder.remove() }
         let path = try WAVFileWriter.write(to: "\(folder.path)/32.wav", channels: 32, sampleRate: 48000, seconds: 0.05)
-        let decoder = try DecoderFactory.open(FileSource(path: path))
+        let decoder = try LibraryDecoders().open(FileSource(path: path))
         defer { decoder.close() }
         #expect(decoder.format == PCMFormat(sampleRate: 48000, channels: 32))
     }

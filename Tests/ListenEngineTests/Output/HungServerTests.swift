@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// A sound server that stops answering (SIGSTOP) never blocks `status`: the output gives the
@@ -10,7 +11,7 @@ import TestSupport
         let pulse = try PrivatePulseAudio.dedicated()
         defer { pulse.kill() }
         let output = try PulseOutput(server: pulse.server, serverTimeout: 1)
-        let player = Player(output: output)
+        let player = Player(output: output, decoders: LibraryDecoders(), stretchers: SonicStretchers())
         defer { player.shutdown() }
         // Runs first of the cleanups, so nothing is left waiting on a stopped server.
         defer { pulse.resume() }

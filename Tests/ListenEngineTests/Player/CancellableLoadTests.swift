@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Loads that wait on the network never hold the player: a new load, `stop` and shutdown take

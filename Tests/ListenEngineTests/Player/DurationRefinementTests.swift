@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// An MP3 without a LAME/Info tag over HTTP opens with an estimated duration, which becomes exact
@@ -14,7 +15,7 @@ import TestSupport
         #expect(try Shell.run("sox", ["-n", "-r", "44100", "-c", "1", wav, "synth", "1.5", "sine", "440", "vol", "0.001",
                                       ":", "synth", "2.5", "whitenoise"]).status == 0)
         #expect(try Shell.run("lame", ["--quiet", "-V2", "-t", wav, mp3]).status == 0)
-        let local = try DecoderFactory.open(try FileSource(path: mp3))
+        let local = try LibraryDecoders().open(try FileSource(path: mp3))
         let exact = local.duration
         local.close()
 

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// A player on its own null sink of the private PulseAudio, with its events collected.
@@ -15,7 +16,7 @@ final class PlayerHarness: @unchecked Sendable {
         sink = try pulse.makeSink()
         output = try makeOutput?(sink) ?? PulseOutput(server: pulse.server, sink: sink.name)
         let box = EventBox()
-        player = Player(output: output) { box.append($0) }
+        player = Player(output: output, decoders: LibraryDecoders(), stretchers: SonicStretchers()) { box.append($0) }
         box.owner = self
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Pitch-kept speed through the private PulseAudio, checked on the sink's monitor.
@@ -114,7 +115,7 @@ import TestSupport
 
     @Test func theSamplesAreTheDecodersAfterASpeedChangeAndBack() throws {
         let output = CapturingOutput()
-        let player = Player(output: output)
+        let player = Player(output: output, decoders: LibraryDecoders(), stretchers: SonicStretchers())
         defer { player.shutdown() }
         let path = Fixtures.path("marks.flac")
         let load = { (start: Double) in
@@ -130,7 +131,7 @@ import TestSupport
         try player.seek(to: 20)
         while output.samples.count < 44100, Date() < deadline.addingTimeInterval(5) { usleep(5_000) }
         let played = output.samples
-        let decoder = try DecoderFactory.open(try FileSource(path: path))
+        let decoder = try LibraryDecoders().open(try FileSource(path: path))
         defer { decoder.close() }
         try decoder.seek(to: 20)
         var expected = [Float](repeating: 0, count: played.count)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// A server without range support: a read far ahead streams up to the target and keeps only a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Icecast/Shoutcast-style live streams: ICY metadata stripped, titles followed, drops continued,
@@ -76,7 +77,7 @@ import TestSupport
         stream.contentType = "audio/ogg"
         try Self.withLiveSource(stream) { (source, server) throws in
             #expect(source.isLive)
-            let error = #expect(throws: AudioError.self) { try DecoderFactory.open(source) }
+            let error = #expect(throws: AudioError.self) { try LibraryDecoders().open(source) }
             #expect(error?.message.contains("live Ogg Opus streams are not supported") == true, "\(error?.message ?? "")")
         }
     }
@@ -111,7 +112,7 @@ import TestSupport
         stream.bytesPerSecond = 40_000
         stream.dropFirstConnectionAfter = 10_001 // inside a page of the second link
         try Self.withLiveSource(stream, options: HTTPSourceOptions(readTimeout: 3, firstRetryDelay: 0.05)) { (source, server) throws in
-            let decoder = try DecoderFactory.open(source)
+            let decoder = try LibraryDecoders().open(source)
             defer { decoder.close() }
             var buffer = [Float](repeating: 0, count: 4096)
             var frames = 0
@@ -131,7 +132,7 @@ import TestSupport
 
     @Test func aLinkWithAnotherSampleRateIsAClearError() throws {
         try Self.withLiveSource(Self.liveOgg("chained-rate-change.ogg")) { (source, server) throws in
-            let decoder = try DecoderFactory.open(source)
+            let decoder = try LibraryDecoders().open(source)
             defer { decoder.close() }
             #expect(decoder.format == PCMFormat(sampleRate: 44100, channels: 1))
             var buffer = [Float](repeating: 0, count: 4096)

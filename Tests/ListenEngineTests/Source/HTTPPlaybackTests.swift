@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// Playback of files served over loopback HTTP, checked against what the sink's monitor records.

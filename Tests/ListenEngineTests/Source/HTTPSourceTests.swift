@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// `HTTPSource` against a loopback server with faults: bytes, ranges, drops, stalls, errors.

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// libespeak-ng through its adapter: the installed voices, names resolved, speech of a plausible

@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// The speaker on the null output (a real-time clock): events in order, replacing and stopping.

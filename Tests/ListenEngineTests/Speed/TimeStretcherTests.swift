@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ListenAdapters
 @testable import ListenEngine
 
 /// libsonic through its adapter: the length follows the speed and the pitch stays.
@@ -17,7 +18,7 @@ import TestSupport
     }
 
     private func stretch(_ input: [Float], channels: Int, speed: Double) throws -> [Float] {
-        let stretcher = try #require(TimeStretcher(format: PCMFormat(sampleRate: 44100, channels: channels), speed: speed))
+        let stretcher = try #require(SonicStretcher(format: PCMFormat(sampleRate: 44100, channels: channels), speed: speed))
         var output = [Float]()
         var block = [Float](repeating: 0, count: 4096 * channels)
         var input = input

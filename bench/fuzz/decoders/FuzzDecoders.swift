@@ -1,3 +1,4 @@
+import ListenAdapters
 import ListenEngine
 
 /// One fuzz input for the decoders' open-and-seek path: whatever bytes a file holds, the
@@ -7,7 +8,7 @@ import ListenEngine
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     let source = MemorySource(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
-    guard let decoder = try? DecoderFactory.open(source) else { return 0 }
+    guard let decoder = try? LibraryDecoders().open(source) else { return 0 }
     defer { decoder.close() }
     var buffer = [Float](repeating: 0, count: 1024 * decoder.format.channels)
     func read(_ times: Int) {

@@ -4,7 +4,7 @@ import GRDB
 /// A question of a generated test as it was drawn — prompt, options in the order shown, the
 /// correct one, the explanation — and the learner's answer once checked. The texts are kept
 /// with the test, so results and review stay the same when the bank, the cards or the lists change.
-public struct GeneratedQuestion: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct GeneratedQuestion: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "generatedQuestion"
 
     public var id: Int64?
@@ -28,10 +28,6 @@ public struct GeneratedQuestion: Codable, Sendable, Equatable, FetchableRecord, 
     public var chosenOption: Int?
     public var isCorrect: Bool?
     public var answeredAt: Date?
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     /// Question `position` of test `testId`, as drawn.
     init(_ drawn: DrawnQuestion, accountId: Int64, testId: Int64, position: Int) {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A generated test: the request it was made from, its state, and when it moved on.
-public struct GeneratedTest: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct GeneratedTest: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "generatedTest"
 
     public var id: Int64?
@@ -17,10 +17,6 @@ public struct GeneratedTest: Codable, Sendable, Equatable, FetchableRecord, Muta
     public var createdAt: Date
     public var startedAt: Date?
     public var submittedAt: Date?
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public enum Columns {
         public static let id = Column(CodingKeys.id)

@@ -3,19 +3,13 @@ import GRDB
 
 /// One account's generated tests: making them from a request (blueprint, then drawing), taking
 /// them, their results and statistics, and the scheduled tests.
-///
-/// Everything it reads or writes belongs to `account`.
-public struct GeneratedTests: Sendable {
-    public let account: Account
-    private let database: LearnDatabase
-    private let clock: LearnClock
+public struct GeneratedTests: AccountScoped {
+    public let scope: AccountScope
     /// The local calendar that scheduled days are counted in.
     public var calendar: Calendar
 
     public init(account: Account, database: LearnDatabase, clock: LearnClock, calendar: Calendar = .current) {
-        self.account = account
-        self.database = database
-        self.clock = clock
+        scope = AccountScope(database: database, account: account, clock: clock)
         self.calendar = calendar
     }
 

@@ -5,9 +5,7 @@ enum GeneratedTestsSchema {
     /// Migration "v6-generated-tests": scheduled tests, generated tests and their questions with
     /// the answers given.
     static func createTables(_ db: Database) throws {
-        try db.create(table: "scheduledTest") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("scheduledTest") { t in
             t.column("title", .text).notNull().collate(.nocase)
             t.column("weekdays", .jsonText)
             t.column("dueAt", .datetime)
@@ -16,9 +14,7 @@ enum GeneratedTestsSchema {
             t.column("createdAt", .datetime).notNull()
             t.uniqueKey(["accountId", "title"])
         }
-        try db.create(table: "generatedTest") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("generatedTest") { t in
             t.column("title", .text).notNull()
             t.column("state", .text).notNull()
             t.column("request", .jsonText).notNull()
@@ -28,9 +24,7 @@ enum GeneratedTestsSchema {
             t.column("startedAt", .datetime)
             t.column("submittedAt", .datetime)
         }
-        try db.create(table: "generatedQuestion") { t in
-            t.autoIncrementedPrimaryKey("id")
-            t.belongsToAccount()
+        try db.createAccountTable("generatedQuestion") { t in
             t.column("testId", .integer).notNull().references("generatedTest", onDelete: .cascade)
             t.column("position", .integer).notNull()
             t.column("sourceId", .text).notNull()

@@ -3,7 +3,7 @@ import GRDB
 
 /// A test the learner scheduled: generated on the chosen weekdays, or once from a date, the
 /// next time they look at their tests.
-public struct ScheduledTest: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, AccountOwnedRecord {
+public struct ScheduledTest: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "scheduledTest"
 
     public var id: Int64?
@@ -19,10 +19,6 @@ public struct ScheduledTest: Codable, Sendable, Equatable, FetchableRecord, Muta
     /// The local day (`2026-11-23`) of the latest test generated for it.
     public var lastDay: String?
     public var createdAt: Date
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public enum Columns {
         public static let title = Column(CodingKeys.title)

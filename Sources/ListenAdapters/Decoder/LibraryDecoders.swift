@@ -1,0 +1,26 @@
+import ListenEngine
+
+/// The decoders of Debian's audio libraries — libmpg123 for MP3, libsndfile for WAV, FLAC, Ogg
+/// Vorbis and Opus, libvorbisfile for live Ogg Vorbis — chosen by the source's content.
+public struct LibraryDecoders: AudioDecoders {
+    public init() {}
+
+    public func open(_ source: AudioSource) throws(AudioError) -> AudioDecoder {
+        switch try ContainerSniffer.kind(of: source) {
+        case .mpeg: return try MPG123Decoder(source: source)
+        case .sndfile:
+            guard source.isLive else { return try SndFileDecoder(source: source) }
+            // libsndfile reads an Ogg (and needs the length of any file) on open: a stream with
+            // no end would never open. libvorbisfile reads a live Ogg Vorbis stream as it comes.
+            let isOgg = try source.bytes(at: 0, count: 4) == Array("OggS".utf8)
+            switch isOgg ? try OggCodec.of(source) : .other {
+            case .vorbis:
+                return try VorbisStreamDecoder(source: source)
+            case .opus:
+                throw AudioError("Cannot play \(source.name): live Ogg Opus streams are not supported; only MP3 and Ogg Vorbis live streams are.")
+            case .other:
+                throw AudioError("Cannot play \(source.name): it is a live stream in a format other than MP3 or Ogg Vorbis; only those live streams are supported.")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ListenProtocol
+import Suggestions
+
+/// `hello`, `list`, `questions`, `library_add` and `library_remove`.
+///
+/// The additions and removals run on the library's queue, one at a time: each writes the file
+/// first, with no lock held, and changes the catalog only once the file is written.
+extension Daemon {
+    func hello() -> HelloPayload {
+        HelloPayload(version: ProtocolInfo.daemonVersion, output: outputName)
+    }
+
+    func list() -> LibraryPayload {
+        LibraryPayload(tracks: catalog.withLock { $0.entries.map { $0.payload() } })
+    }
+
+    /// The questions of the recording `name` names, or of the one selected.
+    func questions(for name: String?) throws(ProtocolError) -> QuestionsPayload {
+        let entry: CatalogEntry
+        if let name {
+            entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(.track(name)) }
+        } else if let selected = selection.entry {
+            entry = selected
+        } else {
+            throw ProtocolError(.invalidState, "No recording is selected; name one: `questions TITLE`.")
+        }
+        return QuestionsPayload(track: entry.payload(), questions: catalog.withLock { $0.questions[entry.id] ?? [] })
+    }
+
+    func addToLibrary(_ addition: LibraryAddition) throws(ProtocolError) -> TrackPayload {
+        let library = try writableUserLibrary()
+        let (entries, user) = catalog.withLock { ($0.entries, $0.user) }
+        let entry = try UserLibraryEntry.make(addition, existing: entries)
+        try save(user + [entry], to: library)
+        catalog.withLock { $0.user.append(entry) }
+        logger.info("user library: added \(entry.title) (\(entry.locationText))")
+        notify(.status) // what comes next in `list` may have changed
+        return entry.payload()
+    }
+
+    func removeFromLibrary(_ name: String) throws(ProtocolError) -> TrackPayload {
+        let library = try writableUserLibrary()
+        let (found, user) = catalog.withLock { ($0.find(name), $0.user) }
+        guard let entry = found else {
+            let hint = ClosestMatches.suggestion(for: name, in: user.map(\.title)) ?? "`list` shows the recordings."
+            throw ProtocolError(.unknownTrack, "No recording is called \"\(name)\". \(hint)")
+        }
+        guard !entry.bundled else {
+            throw ProtocolError(.badArgument, "\"\(entry.title)\" ships with listend; only your own recordings can be removed.")
+        }
+        let remaining = user.filter { $0.id != entry.id }
+        try save(remaining, to: library)
+        catalog.withLock { $0.user = remaining }
+        logger.info("user library: removed \(entry.title)")
+        notify(.status)
+        return entry.payload()
+    }
+
+    private func writableUserLibrary() throws(ProtocolError) -> UserLibrary {
+        guard let userLibrary else { throw ProtocolError(.internalError, "This daemon was started without a user library.") }
+        if let userLibraryProblem { throw ProtocolError(.internalError, userLibraryProblem) }
+        return userLibrary
+    }
+
+    private func save(_ entries: [CatalogEntry], to library: UserLibrary) throws(ProtocolError) {
+        do throws(DaemonError) {
+            try library.save(entries)
+        } catch {
+            throw ProtocolError(.internalError, "The library was not changed: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ListenEngine
+import ListenProtocol
+
+/// `line`, `loop` and `transcript`: the selected recording's lines.
+extension Daemon {
+    /// Seeks to the start of the line `target` names.
+    func goToLine(_ target: LineTarget) throws(ProtocolError) {
+        let line = try selection.transcript.readable().line(for: target, at: player.status().position)
+        try playerCommand { () throws(Player.CommandError) in try player.seek(to: line.start) }
+    }
+
+    /// Repeats the span `request` asks for; nil ends the loop.
+    func setLoop(_ request: LoopRequest?) throws(ProtocolError) {
+        let loop = try request.map { r throws(ProtocolError) in try playbackLoop(for: r) }
+        try playerCommand { () throws(Player.CommandError) in _ = try player.setLoop(loop) }
+        lineFollower.update()
+        notify(.status)
+    }
+
+    func transcriptLines() -> TranscriptPayload {
+        TranscriptPayload(lines: selection.transcript.lines)
+    }
+
+    /// The loop a request asks for; `line` takes the line heard now (or the last one started).
+    private func playbackLoop(for request: LoopRequest) throws(ProtocolError) -> PlaybackLoop {
+        switch request.span {
+        case .range(let a, let b):
+            return PlaybackLoop(a: a, b: b, repeatCount: request.repeatCount, gap: request.gap)
+        case .line:
+            guard let line = try selection.transcript.readable().current(at: player.status().position) else {
+                throw ProtocolError(.invalidState, "No line has started yet; play to a line (or `line 1`) first.")
+            }
+            return PlaybackLoop(a: line.start, b: line.end, repeatCount: request.repeatCount, gap: request.gap)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ListenEngine
+import ListenProtocol
+
+/// `play`, `pause`, `resume`, `toggle`, `stop`, `seek`, `speed` and `autopause`.
+extension Daemon {
+    /// Plays `target`; with none, resumes what is loaded (or loads again what failed).
+    func play(_ target: PlayTarget?) throws(ProtocolError) {
+        try startPlaying(target)
+        recordingTakenOver()
+    }
+
+    private func startPlaying(_ target: PlayTarget?) throws(ProtocolError) {
+        let status = player.status()
+        guard let target else {
+            if status.state == .error, let entry = selection.entry {
+                load(entry, startAt: status.position, autoplay: true)
+                return
+            }
+            try playerCommand { () throws(Player.CommandError) in try player.resume() }
+            return
+        }
+        let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
+        if entry.id == selection.entry?.id, status.state == .paused || status.state == .playing {
+            try playerCommand { () throws(Player.CommandError) in try player.resume() }
+            return
+        }
+        load(entry, startAt: 0, autoplay: true)
+    }
+
+    func pause() throws(ProtocolError) {
+        try playerCommand { () throws(Player.CommandError) in try player.pause() }
+        recordingTakenOver()
+    }
+
+    func resume() throws(ProtocolError) {
+        try playerCommand { () throws(Player.CommandError) in try player.resume() }
+        recordingTakenOver()
+    }
+
+    func toggle() throws(ProtocolError) {
+        try playerCommand { () throws(Player.CommandError) in try player.toggle() }
+        recordingTakenOver()
+    }
+
+    func stop() {
+        player.stop()
+        recordingTakenOver()
+    }
+
+    func seek(_ target: SeekTarget) throws(ProtocolError) {
+        try playerCommand { () throws(Player.CommandError) in
+            switch target {
+            case .relative(let offset): try player.seek(by: offset)
+            case .absolute(let position): try player.seek(to: position)
+            }
+        }
+    }
+
+    func setSpeed(_ change: SpeedChange) throws(ProtocolError) {
+        _ = player.setSpeed(try change.applied(to: player.status().speed))
+        lineFollower.update()
+        saver.save()
+        notify(.status)
+    }
+
+    func setAutopause(_ on: Bool) {
+        _ = player.setAutopause(on)
+        saver.save()
+        notify(.status)
+    }
+
+    /// Selects `entry` with its transcript and has the player load it.
+    func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool) {
+        let lines = RecordingTranscript.load(for: entry)
+        if let error = lines.error { logger.warning("transcript: \(error)") }
+        var entry = entry
+        // A transcript found beside the file shows in the track, as a catalog's does.
+        if entry.transcript == nil { entry.transcript = lines.path }
+        selection.select(entry, transcript: lines)
+        let item = PlayerItem(id: entry.id, sourceName: entry.locationText)
+        let sources = sources, location = entry.location
+        var request = LoadRequest(item: item, startAt: startAt, autoplay: autoplay, expectedDuration: entry.duration) {
+            (inFlight: InFlightSource) throws(AudioError) -> any AudioSource in
+            switch location {
+            case .file(let path): return try sources.openFile(path)
+            case .url(let url): return try sources.openURL(url, inFlight: inFlight)
+            }
+        }
+        request.lineEnds = lines.lines.map(\.end)
+        player.load(request)
+        lineFollower.update()
+    }
+
+    /// A command chose what the recording does: it is not resumed after speaking or recording,
+    /// and speaking stops if it now plays.
+    func recordingTakenOver() {
+        readAloud?.recordingTakenOver(playing: player.status().state == .playing)
+        takes?.playbackTakenOver()
+    }
+
+    func playerCommand(_ body: () throws(Player.CommandError) -> Void) throws(ProtocolError) {
+        do throws(Player.CommandError) {
+            try body()
+        } catch {
+            throw ProtocolError(.invalidState, error.message)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// Opens the decoder that reads a source, chosen by the source's content (the adapters know
+/// which libraries there are; the player only asks).
+public protocol AudioDecoders: Sendable {
+    /// A decoder positioned at the start of `source`, or an error naming the source and the reason.
+    func open(_ source: AudioSource) throws(AudioError) -> AudioDecoder
+}

@@ -1,0 +1,73 @@
+/// A value one field of a ``WireObject`` can hold: written directly with ``JSONWriter``, read
+/// from a ``JSONValue``, and `Encodable` with the same result, for `JSONEncoder`.
+public protocol WireValue: Encodable, SendableMetatype {
+    /// Writes the value (not its key).
+    func write(to writer: inout JSONWriter)
+    /// The value `json` holds; throws when it has another shape.
+    init(wireValue json: JSONValue) throws(JSONShapeError)
+    /// Whether the value is written as `null` (only an absent optional is).
+    var isWireNull: Bool { get }
+}
+
+extension WireValue {
+    public var isWireNull: Bool { false }
+}
+
+extension String: WireValue {
+    public func write(to writer: inout JSONWriter) { writer.string(self) }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .string(let value) = json else { throw JSONShapeError(field: "") }
+        self = value
+    }
+}
+
+extension Double: WireValue {
+    public func write(to writer: inout JSONWriter) { writer.number(self) }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .number(let value) = json else { throw JSONShapeError(field: "") }
+        self = value
+    }
+}
+
+extension Int: WireValue {
+    public func write(to writer: inout JSONWriter) { writer.integer(self) }
+
+    /// A whole number that fits an `Int` (as `JSONDecoder` requires for an `Int`).
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .number(let number) = json, let value = Int(exactly: number) else { throw JSONShapeError(field: "") }
+        self = value
+    }
+}
+
+extension Bool: WireValue {
+    public func write(to writer: inout JSONWriter) { writer.bool(self) }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .bool(let value) = json else { throw JSONShapeError(field: "") }
+        self = value
+    }
+}
+
+extension Optional: WireValue where Wrapped: WireValue {
+    public func write(to writer: inout JSONWriter) {
+        if let self { self.write(to: &writer) } else { writer.null() }
+    }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        self = json == .null ? nil : try Wrapped(wireValue: json)
+    }
+
+    public var isWireNull: Bool { self == nil }
+}
+
+/// An enumeration written as its name: a string naming one of its cases.
+extension WireValue where Self: RawRepresentable, RawValue == String {
+    public func write(to writer: inout JSONWriter) { writer.string(rawValue) }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .string(let name) = json, let value = Self(rawValue: name) else { throw JSONShapeError(field: "") }
+        self = value
+    }
+}
