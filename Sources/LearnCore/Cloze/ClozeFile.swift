@@ -10,21 +10,10 @@ public struct ClozeFile: Sendable, Equatable {
         public var line: Int
         public var word: String
         public var sentence: String
-
-        public init(line: Int, word: String, sentence: String) {
-            self.line = line
-            self.word = word
-            self.sentence = sentence
-        }
     }
 
     public var entries: [Entry]
     public var problems: [ClozeLineProblem]
-
-    public init(entries: [Entry], problems: [ClozeLineProblem]) {
-        self.entries = entries
-        self.problems = problems
-    }
 }
 
 /// A line of a cloze file that is not an entry, and the rule it breaks.
@@ -34,12 +23,6 @@ public struct ClozeLineProblem: Sendable, Equatable, CustomStringConvertible {
     /// The line as it was, without its line break.
     public var text: String
     public var error: ClozeError
-
-    public init(line: Int, text: String, error: ClozeError) {
-        self.line = line
-        self.text = text
-        self.error = error
-    }
 
     /// "line 2: Format error, each entry must include a `;`."
     public var description: String {

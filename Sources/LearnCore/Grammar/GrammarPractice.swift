@@ -160,7 +160,7 @@ public struct GrammarPractice: AccountScoped {
         let found = try database.read { db -> (GrammarAttempt, [GrammarAnswer])? in
             guard let attempt = try GrammarAttempt.owned(by: account)
                 .filter(Column("finishedAt") == nil)
-                .order(Column("startedAt").desc, Column("id").desc)
+                .newestFirst(by: Column("startedAt"))
                 .fetchOne(db)
             else { return nil }
             let answers = try GrammarAnswer.owned(by: account)
@@ -177,7 +177,7 @@ public struct GrammarPractice: AccountScoped {
     public func history() throws -> [AttemptOverview] {
         try database.read { db in
             let attempts = try GrammarAttempt.owned(by: account)
-                .order(Column("startedAt").desc, Column("id").desc)
+                .newestFirst(by: Column("startedAt"))
                 .fetchAll(db)
             let counts = try Row.fetchAll(db, sql: """
                 SELECT attemptId, COUNT(*) AS answered, SUM(isCorrect) AS correct

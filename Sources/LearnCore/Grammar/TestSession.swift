@@ -7,7 +7,7 @@ import Foundation
 /// have left the bank since the attempt started (a re-imported topic) are skipped.
 public struct TestSession: Sendable, QuestionCardSession {
     private var flow: TestCardFlow
-    private var recorder: GrammarAnswerRecorder
+    private var recorder: CheckedAnswerRecorder<GrammarAttempt>
 
     init(attempt: GrammarAttempt, answers: [GrammarAnswer], bank: QuestionBank, database: LearnDatabase, clock: LearnClock) {
         let available = attempt.questionIds.enumerated().compactMap { position, id in
@@ -20,7 +20,7 @@ public struct TestSession: Sendable, QuestionCardSession {
                 generator: &generator)
         }
         flow = TestCardFlow(questions: questions, answeredPositions: Set(answers.map(\.position)))
-        recorder = GrammarAnswerRecorder(attempt: attempt, answers: answers, database: database, clock: clock)
+        recorder = CheckedAnswerRecorder(attempt: attempt, answers: answers, database: database, clock: clock)
     }
 
     public var attempt: GrammarAttempt { recorder.attempt }
@@ -36,35 +36,5 @@ public struct TestSession: Sendable, QuestionCardSession {
 
     public mutating func handle(_ action: TestAction) throws -> [TestEvent] {
         try flow.handle(action, recorder: &recorder)
-    }
-}
-
-/// Keeps a grammar attempt's answers in `grammarAnswer`.
-private struct GrammarAnswerRecorder: TestAnswerRecorder, Sendable {
-    var attempt: GrammarAttempt
-    var answers: [GrammarAnswer]
-    let database: LearnDatabase
-    let clock: LearnClock
-
-    var attemptId: Int64 { attempt.id ?? 0 }
-
-    mutating func record(_ result: CheckResult, completing: Bool) throws {
-        let now = clock.now()
-        var answer = GrammarAnswer(
-            id: nil, accountId: attempt.accountId, attemptId: attemptId, position: result.question.position,
-            questionId: result.question.question.id, prompt: result.question.question.prompt,
-            chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
-            answeredAt: now)
-        try database.record(&answer, of: &attempt, completing: completing, at: now, duplicate: GrammarError.answeredElsewhere)
-        answers.append(answer)
-    }
-
-    mutating func finish() throws -> TestSummary {
-        try database.finish(&attempt, at: clock.now())
-        let ordered = answers.sorted { $0.position < $1.position }
-        return TestSummary(
-            attemptId: attemptId, title: attempt.title,
-            answers: ordered.map { MissedQuestion(questionId: $0.questionId, prompt: $0.prompt, chosenAnswer: $0.chosenAnswer, correctAnswer: $0.correctAnswer) },
-            correctness: ordered.map(\.isCorrect))
     }
 }

@@ -23,7 +23,8 @@ public struct ListeningPractice: AccountScoped {
         var retryOf = retryOf
         if only != nil, retryOf == nil {
             retryOf = try database.read { db in
-                try PracticeAttempt.owned(by: account).of(.dictation, recordingId: recording.id).latestFirst().fetchOne(db)?.id
+                try PracticeAttempt.owned(by: account).of(.dictation, recordingId: recording.id)
+                    .newestFirst(by: PracticeAttempt.Columns.startedAt).fetchOne(db)?.id
             }
         }
         let attempt = try insertAttempt(.dictation, of: recording, items: items, seed: 0, retryOf: retryOf)
@@ -124,7 +125,7 @@ public struct ListeningPractice: AccountScoped {
         try PracticeAttempt.owned(by: account)
             .of(kind, recordingId: recording.id)
             .filter(PracticeAttempt.Columns.finishedAt == nil)
-            .latestFirst()
+            .newestFirst(by: PracticeAttempt.Columns.startedAt)
             .fetchOne(db)
     }
 }

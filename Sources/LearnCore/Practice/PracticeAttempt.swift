@@ -41,9 +41,4 @@ extension QueryInterfaceRequest<PracticeAttempt> {
     func of(_ kind: PracticeAttempt.Kind, recordingId: String) -> Self {
         filter(PracticeAttempt.Columns.kind == kind.rawValue && PracticeAttempt.Columns.recordingId == recordingId)
     }
-
-    /// The latest first.
-    func latestFirst() -> Self {
-        order(PracticeAttempt.Columns.startedAt.desc, PracticeAttempt.Columns.id.desc)
-    }
 }

@@ -7,7 +7,7 @@ import Localization
 /// continues after the last one.
 public struct QuizSession: Sendable, QuestionCardSession {
     private var flow: TestCardFlow
-    private var recorder: QuizAnswerRecorder
+    private var recorder: CheckedAnswerRecorder<PracticeAttempt>
     /// The questions by their position in the attempt.
     private let byPosition: [Int: QuizQuestion]
 
@@ -27,7 +27,7 @@ public struct QuizSession: Sendable, QuestionCardSession {
                                      generator: &generator)
         }
         flow = TestCardFlow(questions: presented, answeredPositions: Set(answers.map(\.position)))
-        recorder = QuizAnswerRecorder(attempt: attempt, answers: answers, database: database, clock: clock)
+        recorder = CheckedAnswerRecorder(attempt: attempt, answers: answers, database: database, clock: clock)
         self.byPosition = byPosition
     }
 
@@ -56,38 +56,5 @@ public struct QuizSession: Sendable, QuestionCardSession {
 
     public mutating func handle(_ action: TestAction) throws -> [TestEvent] {
         try flow.handle(action, recorder: &recorder)
-    }
-}
-
-/// Keeps a quiz's answers in `quizAnswer`.
-private struct QuizAnswerRecorder: TestAnswerRecorder, Sendable {
-    var attempt: PracticeAttempt
-    var answers: [QuizAnswer]
-    let database: LearnDatabase
-    let clock: LearnClock
-
-    var attemptId: Int64 { attempt.id ?? 0 }
-
-    mutating func record(_ result: CheckResult, completing: Bool) throws {
-        let now = clock.now()
-        var answer = QuizAnswer(
-            id: nil, accountId: attempt.accountId, attemptId: attemptId, position: result.question.position,
-            questionIndex: attempt.items[result.question.position], prompt: result.question.question.prompt,
-            chosenAnswer: result.chosenAnswer, correctAnswer: result.correctAnswer, isCorrect: result.isCorrect,
-            answeredAt: now)
-        try database.record(&answer, of: &attempt, completing: completing, at: now, duplicate: PracticeError.checkedElsewhere)
-        answers.append(answer)
-    }
-
-    mutating func finish() throws -> TestSummary {
-        try database.finish(&attempt, at: clock.now())
-        let ordered = answers.sorted { $0.position < $1.position }
-        return TestSummary(
-            attemptId: attemptId, title: attempt.recordingTitle,
-            answers: ordered.map {
-                MissedQuestion(questionId: "\(attempt.recordingId)#\($0.questionIndex + 1)", prompt: $0.prompt,
-                               chosenAnswer: $0.chosenAnswer, correctAnswer: $0.correctAnswer)
-            },
-            correctness: ordered.map(\.isCorrect))
     }
 }

@@ -8,10 +8,4 @@ public struct MissedWord: Sendable, Equatable {
     public let count: Int
     /// When it was last missed or said wrong.
     public let lastSeen: Date
-
-    public init(word: String, count: Int, lastSeen: Date) {
-        self.word = word
-        self.count = count
-        self.lastSeen = lastSeen
-    }
 }

@@ -71,9 +71,4 @@ extension QueryInterfaceRequest<SpeakingAttempt> {
         if let source { request = request.filter(SpeakingAttempt.Columns.source == source) }
         return request
     }
-
-    /// The attempts newest first (the later added first among those of the same moment).
-    func newestFirst() -> Self {
-        order(SpeakingAttempt.Columns.createdAt.desc, SpeakingAttempt.Columns.id.desc)
-    }
 }

@@ -32,7 +32,7 @@ public struct SpeakingHistory: AccountScoped {
     /// The attempts newest first, only those of `kind` and at `source` when given; at most
     /// `limit` of them when given.
     public func attempts(kind: SpeakingKind? = nil, source: String? = nil, limit: Int? = nil) throws -> [SpeakingAttempt] {
-        var request = SpeakingAttempt.owned(by: account).of(kind, source: source).newestFirst()
+        var request = SpeakingAttempt.owned(by: account).of(kind, source: source).newestFirst(by: SpeakingAttempt.Columns.createdAt)
         if let limit { request = request.limit(max(limit, 0)) }
         return try database.read { try request.fetchAll($0) }
     }
@@ -97,7 +97,8 @@ public struct SpeakingHistory: AccountScoped {
     @discardableResult
     public func forgetAll() throws -> [SpeakingAttempt] {
         try database.write { db in
-            let attempts = try SpeakingAttempt.owned(by: account).newestFirst().fetchAll(db)
+            let attempts = try SpeakingAttempt.owned(by: account)
+                .newestFirst(by: SpeakingAttempt.Columns.createdAt).fetchAll(db)
             try SpeakingAttempt.owned(by: account).deleteAll(db)
             return attempts
         }

@@ -9,11 +9,4 @@ public struct SpeakingItemScore: Sendable, Equatable {
     public let attemptCount: Int
     /// When it was last tried.
     public let lastAttempted: Date
-
-    public init(item: Int, bestScore: Int, attemptCount: Int, lastAttempted: Date) {
-        self.item = item
-        self.bestScore = bestScore
-        self.attemptCount = attemptCount
-        self.lastAttempted = lastAttempted
-    }
 }

@@ -5,10 +5,4 @@ public struct SpeakingSentence: Sendable, Equatable {
     public let level: CEFRLevel
     /// The sentence as written in the file.
     public let text: String
-
-    public init(index: Int, level: CEFRLevel, text: String) {
-        self.index = index
-        self.level = level
-        self.text = text
-    }
 }

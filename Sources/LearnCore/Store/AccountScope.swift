@@ -5,10 +5,4 @@ public struct AccountScope: Sendable {
     public let database: LearnDatabase
     public let account: Account
     public let clock: LearnClock
-
-    public init(database: LearnDatabase, account: Account, clock: LearnClock) {
-        self.database = database
-        self.account = account
-        self.clock = clock
-    }
 }

@@ -42,10 +42,3 @@ public struct TranslationEntry: Codable, Sendable, Equatable, FetchableRecord, A
         public static let createdAt = Column(CodingKeys.createdAt)
     }
 }
-
-extension QueryInterfaceRequest<TranslationEntry> {
-    /// The entries newest first (the later added first among those of the same moment).
-    func newestFirst() -> Self {
-        order(TranslationEntry.Columns.createdAt.desc, TranslationEntry.Columns.id.desc)
-    }
-}

@@ -52,7 +52,7 @@ public struct TranslationHistory: AccountScoped {
     /// its case and accents; a blank search finds all) and, with `favouritesOnly`, only the
     /// favourites; at most `limit` of them when given.
     public func entries(matching search: String? = nil, favouritesOnly: Bool = false, limit: Int? = nil) throws -> [TranslationEntry] {
-        var request = TranslationEntry.owned(by: account).newestFirst()
+        var request = TranslationEntry.owned(by: account).newestFirst(by: TranslationEntry.Columns.createdAt)
         if favouritesOnly {
             request = request.filter(TranslationEntry.Columns.isFavourite == true)
         }

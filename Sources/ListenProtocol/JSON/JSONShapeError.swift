@@ -12,6 +12,12 @@ public struct JSONShapeError: Error, CustomStringConvertible {
         field.isEmpty ? "expected a JSON object" : "the field \"\(field)\" is missing or has the wrong type"
     }
 
+    /// `value`; this error, for the value itself, when it is nil.
+    static func unless<Value>(_ value: Value?) throws(JSONShapeError) -> Value {
+        guard let value else { throw JSONShapeError(field: "") }
+        return value
+    }
+
     /// This error as seen from the object holding it under `key`.
     func inField(_ key: String) -> JSONShapeError {
         JSONShapeError(field: field.isEmpty ? key : key + "." + field)

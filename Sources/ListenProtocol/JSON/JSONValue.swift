@@ -36,6 +36,13 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
+    /// The string, if this is one.
+    var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The number, if this is one.
+    var numberValue: Double? { if case .number(let value) = self { value } else { nil } }
+    /// The boolean, if this is one.
+    var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+
     /// True for null, booleans, numbers and strings: what a request id may be.
     public var isScalar: Bool {
         switch self {

@@ -20,21 +20,20 @@ public struct JSONWriter {
 
     /// Writes `{`, the fields `body` writes (with ``key(_:)`` before each value), then `}`.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        write("{")
-        needsComma = false
-        body(&self)
-        write("}")
-        needsComma = true
+        enclose(body, in: "{", "}")
     }
 
     /// Writes `[`, the values `body` writes, then `]`.
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
+        enclose(body, in: "[", "]")
+    }
+
+    private mutating func enclose(_ body: (inout JSONWriter) -> Void, in open: StaticString, _ close: StaticString) {
         separate()
-        write("[")
+        write(open)
         needsComma = false
         body(&self)
-        write("]")
+        write(close)
         needsComma = true
     }
 

@@ -15,39 +15,25 @@ extension WireValue {
 
 extension String: WireValue {
     public func write(to writer: inout JSONWriter) { writer.string(self) }
-
-    public init(wireValue json: JSONValue) throws(JSONShapeError) {
-        guard case .string(let value) = json else { throw JSONShapeError(field: "") }
-        self = value
-    }
+    public init(wireValue json: JSONValue) throws(JSONShapeError) { self = try JSONShapeError.unless(json.stringValue) }
 }
 
 extension Double: WireValue {
     public func write(to writer: inout JSONWriter) { writer.number(self) }
-
-    public init(wireValue json: JSONValue) throws(JSONShapeError) {
-        guard case .number(let value) = json else { throw JSONShapeError(field: "") }
-        self = value
-    }
+    public init(wireValue json: JSONValue) throws(JSONShapeError) { self = try JSONShapeError.unless(json.numberValue) }
 }
 
 extension Int: WireValue {
     public func write(to writer: inout JSONWriter) { writer.integer(self) }
-
     /// A whole number that fits an `Int` (as `JSONDecoder` requires for an `Int`).
     public init(wireValue json: JSONValue) throws(JSONShapeError) {
-        guard case .number(let number) = json, let value = Int(exactly: number) else { throw JSONShapeError(field: "") }
-        self = value
+        self = try JSONShapeError.unless(json.numberValue.flatMap { Int(exactly: $0) })
     }
 }
 
 extension Bool: WireValue {
     public func write(to writer: inout JSONWriter) { writer.bool(self) }
-
-    public init(wireValue json: JSONValue) throws(JSONShapeError) {
-        guard case .bool(let value) = json else { throw JSONShapeError(field: "") }
-        self = value
-    }
+    public init(wireValue json: JSONValue) throws(JSONShapeError) { self = try JSONShapeError.unless(json.boolValue) }
 }
 
 extension Optional: WireValue where Wrapped: WireValue {
@@ -67,7 +53,6 @@ extension WireValue where Self: RawRepresentable, RawValue == String {
     public func write(to writer: inout JSONWriter) { writer.string(rawValue) }
 
     public init(wireValue json: JSONValue) throws(JSONShapeError) {
-        guard case .string(let name) = json, let value = Self(rawValue: name) else { throw JSONShapeError(field: "") }
-        self = value
+        self = try JSONShapeError.unless(json.stringValue.flatMap(Self.init(rawValue:)))
     }
 }

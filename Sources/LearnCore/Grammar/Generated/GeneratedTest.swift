@@ -25,10 +25,3 @@ public struct GeneratedTest: Codable, Sendable, Equatable, FetchableRecord, Auto
         public static let scheduleId = Column(CodingKeys.scheduleId)
     }
 }
-
-extension QueryInterfaceRequest<GeneratedTest> {
-    /// The latest first.
-    func latestFirst() -> Self {
-        order(GeneratedTest.Columns.createdAt.desc, GeneratedTest.Columns.id.desc)
-    }
-}

@@ -136,7 +136,7 @@ public struct GeneratedTests: AccountScoped {
         try database.read { db in
             try GeneratedTest.owned(by: account)
                 .filter(GeneratedTest.Columns.state == GeneratedTestState.inProgress.rawValue)
-                .order(Column("startedAt").desc, GeneratedTest.Columns.id.desc)
+                .newestFirst(by: Column("startedAt"))
                 .fetchOne(db)
         }
     }
@@ -144,7 +144,7 @@ public struct GeneratedTests: AccountScoped {
     /// The tests, the latest first (at most `limit`).
     public func overviews(limit: Int? = nil) throws -> [GeneratedTestOverview] {
         try database.read { db in
-            var request = GeneratedTest.owned(by: account).latestFirst()
+            var request = GeneratedTest.owned(by: account).newestFirst(by: GeneratedTest.Columns.createdAt)
             if let limit { request = request.limit(limit) }
             let tests = try request.fetchAll(db)
             let counts = try Row.fetchAll(db, sql: """

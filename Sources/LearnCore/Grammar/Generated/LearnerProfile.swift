@@ -7,11 +7,6 @@ public struct LearnerProfile: Sendable, Equatable {
     public struct LastAnswer: Sendable, Equatable {
         public let at: Date
         public let correct: Bool
-
-        public init(at: Date, correct: Bool) {
-            self.at = at
-            self.correct = correct
-        }
     }
 
     /// Answers counted: how many, how many right.
