@@ -39,7 +39,7 @@ public enum NumberText {
     }
 
     private static var symbols: (grouping: String, decimal: String) {
-        switch Catalog.language {
+        switch MessageCatalog.language {
         case "es": (".", ",")
         case "fr": ("\u{202F}", ",")
         default: (",", ".")

@@ -44,7 +44,7 @@ public struct SpeakingError: Error, Equatable, Sendable, CustomStringConvertible
     static func tooShort(seconds: Double, minimum: Double) -> SpeakingError {
         let length = (seconds * 10).rounded() / 10
         // English keeps Swift's own writing of the numbers ("1.0"); other languages their decimal comma.
-        let seconds = { (value: Double) in Catalog.language == "en" ? String(value) : NumberText.decimal(value) }
+        let seconds = { (value: Double) in MessageCatalog.language == "en" ? String(value) : NumberText.decimal(value) }
         return SpeakingError(.tooShort, tr("The recording is %s s long; say the whole sentence (at least %s s).", seconds(length), seconds(minimum)))
     }
 

@@ -63,7 +63,7 @@ struct Learnctl: AsyncParsableCommand {
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) on a usage error. Parses
     /// asynchronously, so that completions that read the database (``Completions``) can run.
     static func main() async {
-        Catalog.setUp()
+        MessageCatalog.setUp()
         do {
             var command = try await asyncParseAsRoot()
             if var command = command as? AsyncParsableCommand {

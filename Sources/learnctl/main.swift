@@ -6,7 +6,7 @@ import Glibc
 // learnctl: the player commands status bars and key bindings run often are carried out here;
 // everything else is learnctl-study's.
 let arguments = Array(CommandLine.arguments.dropFirst())
-Catalog.setUp()
+MessageCatalog.setUp()
 if let command = QuickCommand(arguments) {
     exit(command.run())
 }

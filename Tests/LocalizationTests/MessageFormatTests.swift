@@ -27,12 +27,12 @@ import Testing
     }
 }
 
-@Suite struct CatalogTests {
+@Suite struct MessageCatalogTests {
     @Test func takesTheLanguageOfALocaleName() {
-        #expect(Catalog.languageName(ofLocale: "fr_FR.UTF-8") == "fr_FR")
-        #expect(Catalog.languageName(ofLocale: "es") == "es")
-        #expect(Catalog.languageName(ofLocale: "de_DE@euro") == "de_DE")
-        #expect(Catalog.languageName(ofLocale: "C.UTF-8") == nil)
-        #expect(Catalog.languageName(ofLocale: "POSIX") == nil)
+        #expect(MessageCatalog.languageName(ofLocale: "fr_FR.UTF-8") == "fr_FR")
+        #expect(MessageCatalog.languageName(ofLocale: "es") == "es")
+        #expect(MessageCatalog.languageName(ofLocale: "de_DE@euro") == "de_DE")
+        #expect(MessageCatalog.languageName(ofLocale: "C.UTF-8") == nil)
+        #expect(MessageCatalog.languageName(ofLocale: "POSIX") == nil)
     }
 }

@@ -17,8 +17,8 @@ struct AccountDeleteCommand: AsyncParsableCommand {
     var passwordStdin = false
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
+        let signedIn = try await SignedIn.open()
+        let (context, account) = (signedIn.context, signedIn.account)
         let source = CredentialSource(
             passwordsFromStandardInput: passwordStdin,
             scriptHint: "Pass --password-stdin and write the password as one line on standard input.")

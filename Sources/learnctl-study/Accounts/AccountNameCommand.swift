@@ -24,8 +24,8 @@ struct AccountNameCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
+        let signedIn = try await SignedIn.open()
+        let (context, account) = (signedIn.context, signedIn.account)
         if clear {
             _ = try await context.auth.setDisplayName(nil)
             Output.line(tr("Your name is removed."))

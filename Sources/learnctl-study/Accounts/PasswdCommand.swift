@@ -20,8 +20,8 @@ struct PasswdCommand: AsyncParsableCommand {
     var passwordStdin = false
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
+        let signedIn = try await SignedIn.open()
+        let (context, account) = (signedIn.context, signedIn.account)
         let source = CredentialSource(
             passwordsFromStandardInput: passwordStdin,
             scriptHint: "Pass --password-stdin and write the current and the new password as two lines on standard input.")

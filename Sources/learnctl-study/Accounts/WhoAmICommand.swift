@@ -4,7 +4,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl whoami`: shows the signed-in account.
-struct WhoAmICommand: AsyncParsableCommand {
+struct WhoAmICommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "whoami",
         abstract: "Show the account you are signed in to.",
@@ -14,13 +14,13 @@ struct WhoAmICommand: AsyncParsableCommand {
             Exits with status 1 when not signed in.
             """)
 
-    @Flag(help: "Print the account as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the account as a JSON object."
+    @OptionGroup var output: OutputOptions<WhoAmICommand>
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
-        if json {
+        let signedIn = try await SignedIn.open()
+        let (context, account) = (signedIn.context, signedIn.account)
+        if output.json {
             try JSONLines.print(account)
         } else {
             print(account.email)

@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards add`: adds a word to memorise.
-struct CardsAddCommand: AsyncParsableCommand {
+struct CardsAddCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a word to memorise.",
@@ -37,8 +37,8 @@ struct CardsAddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The group to add the card to.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
-    @Flag(help: "Print the new card as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the new card as a JSON object."
+    @OptionGroup var output: OutputOptions<CardsAddCommand>
 
     func run() async throws {
         let collection = try await CardCollection.signedIn()
@@ -57,7 +57,7 @@ struct CardsAddCommand: AsyncParsableCommand {
 
         let card = try collection.addCard(word: word, transcription: transcription, translation: translation, group: groupName)
         let group = try collection.group(named: groupName)
-        if json {
+        if output.json {
             try JSONLines.print(CardJSON(card: card, group: group.name))
         } else {
             print(tr("Added card %s to %s: %s — %s", String(card.id!), group.name, CardFormat.heading(card), card.translation))

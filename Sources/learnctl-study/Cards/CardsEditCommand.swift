@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards edit ID`: changes a card's texts or group.
-struct CardsEditCommand: AsyncParsableCommand {
+struct CardsEditCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change a card's word, transcription, translation or group.",
@@ -29,8 +29,8 @@ struct CardsEditCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The group to move the card to.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
-    @Flag(help: "Print the changed card as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the changed card as a JSON object."
+    @OptionGroup var output: OutputOptions<CardsEditCommand>
 
     func validate() throws {
         if word == nil && transcription == nil && translation == nil && group == nil {
@@ -43,7 +43,7 @@ struct CardsEditCommand: AsyncParsableCommand {
         let card = try collection.editCard(
             id: id, word: word, transcription: transcription, translation: translation, group: group)
         let groupName = try collection.groupsByID()[card.groupId]?.name ?? ""
-        if json {
+        if output.json {
             try JSONLines.print(CardJSON(card: card, group: groupName))
         } else {
             print(tr("Changed card %s in %s: %s — %s", String(card.id!), groupName, CardFormat.heading(card), card.translation))

@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards groups`: lists the groups with their card counts.
-struct CardsGroupsCommand: AsyncParsableCommand {
+struct CardsGroupsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "groups",
         abstract: "List your groups of cards.",
@@ -14,8 +14,8 @@ struct CardsGroupsCommand: AsyncParsableCommand {
             objects with "name", "cards", "due" and "new".
             """)
 
-    @Flag(help: "Print the groups as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the groups as a JSON array."
+    @OptionGroup var output: OutputOptions<CardsGroupsCommand>
 
     private struct GroupJSON: Encodable {
         let name: String
@@ -26,7 +26,7 @@ struct CardsGroupsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let summaries = try await CardCollection.signedIn().groupSummaries()
-        if json {
+        if output.json {
             try JSONLines.print(summaries.map { GroupJSON(name: $0.group.name, cards: $0.cards, due: $0.due, new: $0.new) })
         } else if summaries.isEmpty {
             print(tr("You have no groups yet. Create one with `learnctl cards group add NAME`, or add the starter groups with `learnctl cards import --starter`."))

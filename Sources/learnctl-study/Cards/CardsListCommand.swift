@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards list`: lists cards.
-struct CardsListCommand: AsyncParsableCommand {
+struct CardsListCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List your cards.",
@@ -18,14 +18,14 @@ struct CardsListCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("List only this group's cards.", valueName: "name"), completion: Completions.cardGroups)
     var group: String?
 
-    @Flag(help: "Print the cards as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the cards as a JSON array."
+    @OptionGroup var output: OutputOptions<CardsListCommand>
 
     func run() async throws {
         let collection = try await CardCollection.signedIn()
         let cards = try collection.cards(inGroup: group)
         let groups = try collection.groupsByID()
-        if json {
+        if output.json {
             try JSONLines.print(cards.map { CardJSON(card: $0, group: groups[$0.groupId]?.name ?? "") })
         } else if cards.isEmpty {
             print(group == nil

@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards show ID`: shows one card with its schedule.
-struct CardsShowCommand: AsyncParsableCommand {
+struct CardsShowCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a card and its schedule.",
@@ -23,14 +23,14 @@ struct CardsShowCommand: AsyncParsableCommand {
     @Argument(help: "The card's ID, as `learnctl cards list` shows it.")
     var id: Int64
 
-    @Flag(help: "Print the card as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the card as a JSON object."
+    @OptionGroup var output: OutputOptions<CardsShowCommand>
 
     func run() async throws {
         let collection = try await CardCollection.signedIn()
         let card = try collection.card(id: id)
         let group = try collection.groupsByID()[card.groupId]?.name ?? ""
-        if json {
+        if output.json {
             try JSONLines.print(CardJSON(card: card, group: group))
             return
         }

@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cards stats`: reviews per day, retention and the due forecast.
-struct CardsStatsCommand: AsyncParsableCommand {
+struct CardsStatsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show your reviews per day, retention and the cards due in the coming days.",
@@ -24,8 +24,8 @@ struct CardsStatsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many days back and ahead to show.", valueName: "n"))
     var days = 7
 
-    @Flag(help: "Print the statistics as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the statistics as a JSON object."
+    @OptionGroup var output: OutputOptions<CardsStatsCommand>
 
     func validate() throws {
         if days < 1 || days > 3650 { throw ValidationError(tr("--days must be between 1 and 3650.")) }
@@ -66,7 +66,7 @@ struct CardsStatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let statistics = try CardStatistics(collection: try await CardCollection.signedIn(), days: days)
-        if json {
+        if output.json {
             var cards = Dictionary(uniqueKeysWithValues: statistics.cardsByState.map { ($0.key.rawValue, $0.value) })
             cards["total"] = statistics.cards
             try JSONLines.print(StatsJSON(

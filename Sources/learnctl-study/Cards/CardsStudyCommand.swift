@@ -2,7 +2,7 @@ import ArgumentParser
 import LearnCore
 
 /// `learnctl cards study GROUP`: the Memorise Words screen.
-struct CardsStudyCommand: AsyncParsableCommand {
+struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "study",
         abstract: "Memorise the words of a group, one card at a time.",
@@ -51,8 +51,8 @@ struct CardsStudyCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Study at most this many cards.", valueName: "n"))
     var limit: Int?
 
-    @Flag(help: "Write one JSON object per line (reads commands from standard input even on a terminal).")
-    var json = false
+    static let jsonHelp = "Write one JSON object per line (reads commands from standard input even on a terminal)."
+    @OptionGroup var output: OutputOptions<CardsStudyCommand>
 
     @Flag(help: "Read each card's word aloud as it is shown (through listend).")
     var say = false
@@ -73,11 +73,11 @@ struct CardsStudyCommand: AsyncParsableCommand {
         let linePlayer = CardLinePlayer(socket: connection)
         defer { linePlayer.restore() }
         let speaker = CardSpeaker(socket: connection, voice: voice)
-        if TerminalInput.isTerminal && !json {
+        if TerminalInput.isTerminal && !output.json {
             var study = KeyStudy(session: session, all: all, linePlayer: linePlayer, speaker: speaker, sayEach: say)
             try study.run()
         } else {
-            var study = LineStudy(session: session, all: all, json: json, linePlayer: linePlayer, speaker: speaker, sayEach: say)
+            var study = LineStudy(session: session, all: all, json: output.json, linePlayer: linePlayer, speaker: speaker, sayEach: say)
             try study.run()
         }
     }

@@ -62,7 +62,7 @@ struct LineStudy {
                     break answering
                 case .play:
                     let message = linePlayer.play(card)
-                    if json { try JSONLines.print(object: ["type": "play", "message": message]) } else { print(message) }
+                    if json { try JSONLines.print(MessageJSON(type: "play", message: message)) } else { print(message) }
                 case .say:
                     try report(say: card)
                 case .quit:
@@ -76,7 +76,7 @@ struct LineStudy {
     /// Speaks `card`'s word and says so: `{"type":"say","message":…}` with --json.
     private func report(say card: Card) throws {
         let message = speaker.speak(card)
-        if json { try JSONLines.print(object: ["type": "say", "message": message]) } else { print(message) }
+        if json { try JSONLines.print(MessageJSON(type: "say", message: message)) } else { print(message) }
     }
 
     private func complain(about line: String) {

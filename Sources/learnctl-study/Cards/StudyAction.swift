@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the learner does with the card on screen.
+/// What the learner does with the card shown, as a line of input names it (`cards study` without
+/// a terminal, or with --json).
 enum StudyAction: Equatable {
     case reveal
     case know
@@ -26,20 +27,6 @@ enum StudyAction: Equatable {
         case "quit", "q": self = .quit
         case "play", "p": self = .play
         case "say", "s": self = .say
-        default: return nil
-        }
-    }
-
-    /// The action of a key on the terminal: space, Enter or r reveal, k Know, d Don't know,
-    /// p play the card's recording line, s speak its word, q, Ctrl-C or Ctrl-D quit.
-    init?(key: UInt8) {
-        switch key {
-        case UInt8(ascii: " "), UInt8(ascii: "r"), UInt8(ascii: "R"), 0x0A, 0x0D: self = .reveal
-        case UInt8(ascii: "k"), UInt8(ascii: "K"): self = .know
-        case UInt8(ascii: "d"), UInt8(ascii: "D"): self = .dontKnow
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: self = .quit
-        case UInt8(ascii: "p"), UInt8(ascii: "P"): self = .play
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .say
         default: return nil
         }
     }

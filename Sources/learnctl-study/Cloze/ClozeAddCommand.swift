@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cloze add`: adds entries, one from the command line or many from a file.
-struct ClozeAddCommand: AsyncParsableCommand {
+struct ClozeAddCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a word and a sentence that holds it.",
@@ -52,8 +52,8 @@ struct ClozeAddCommand: AsyncParsableCommand {
     @Flag(help: "With --file: add the valid lines even if others are not entries.")
     var skipInvalid = false
 
-    @Flag(help: "Print what was added as JSON.")
-    var json = false
+    static let jsonHelp = "Print what was added as JSON."
+    @OptionGroup var output: OutputOptions<ClozeAddCommand>
 
     func validate() throws {
         if entry != nil && file != nil { throw ValidationError("Give either ENTRY or --file, not both.") }
@@ -69,8 +69,8 @@ struct ClozeAddCommand: AsyncParsableCommand {
         if let entry {
             let added = try collection.add(entry, toList: list)
             let name = try collection.list(named: list).name
-            if json {
-                try JSONLines.print(object: ClozeFormat.json(added, list: name))
+            if output.json {
+                try JSONLines.print(ClozeEntryJSON(added, list: name))
             } else {
                 Output.line(tr("Added entry %1$s to “%2$s”: %3$s", String(added.id!), name.terminalLine, ClozeFormat.entry(added)))
             }
@@ -95,12 +95,8 @@ struct ClozeAddCommand: AsyncParsableCommand {
         }
         let result = try collection.importEntries(
             try ClozeFileReader.read(data, file: name), from: name, toList: list, skipInvalid: skipInvalid)
-        if json {
-            try JSONLines.print(object: [
-                "list": result.list.name, "added": result.added.count, "ids": result.added.map { $0.id ?? 0 },
-                "duplicates": result.duplicates.map { ["line": $0.line, "word": $0.word, "sentence": $0.sentence] as [String: Any] },
-                "left_out": result.leftOut.map { ["line": $0.line, "text": $0.text, "error": $0.error.description] as [String: Any] },
-            ])
+        if output.json {
+            try JSONLines.print(ClozeImportJSON(result))
             return
         }
         Output.line(trn("Added %1$d entry to “%2$s”.", "Added %1$d entries to “%2$s”.",

@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cloze edit ID`: changes an entry's word or sentence, or moves it to another list.
-struct ClozeEditCommand: AsyncParsableCommand {
+struct ClozeEditCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change an entry's word or sentence, or move it to another list.",
@@ -34,8 +34,8 @@ struct ClozeEditCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The list to move the entry to.", valueName: "name"), completion: Completions.clozeLists)
     var list: String?
 
-    @Flag(help: "Print the changed entry as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the changed entry as a JSON object."
+    @OptionGroup var output: OutputOptions<ClozeEditCommand>
 
     func validate() throws {
         if entry != nil && (word != nil || sentence != nil) {
@@ -55,8 +55,8 @@ struct ClozeEditCommand: AsyncParsableCommand {
         }
         let edited = try collection.editEntry(id: id, word: word, sentence: sentence, list: list)
         let name = try collection.listsByID()[edited.listId]?.name ?? ""
-        if json {
-            try JSONLines.print(object: ClozeFormat.json(edited, list: name))
+        if output.json {
+            try JSONLines.print(ClozeEntryJSON(edited, list: name))
         } else {
             Output.line(tr("Changed entry %1$s in “%2$s”: %3$s", String(edited.id!), name.terminalLine, ClozeFormat.entry(edited)))
         }

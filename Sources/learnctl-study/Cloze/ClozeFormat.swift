@@ -34,13 +34,4 @@ enum ClozeFormat {
     static func entry(_ entry: ClozeEntry) -> String {
         "\(entry.blanked.terminalLine) — \(entry.word.terminalLine)"
     }
-
-    /// An entry as `--json` prints it.
-    static func json(_ entry: ClozeEntry, list: String) -> [String: Any] {
-        [
-            "id": entry.id ?? 0, "list": list, "word": entry.word, "sentence": entry.sentence, "blanked": entry.blanked,
-            "errors": entry.errorCount, "right": entry.rightCount, "created_at": JSONLines.date(entry.createdAt),
-            "last_practiced_at": JSONLines.date(entry.lastPracticedAt),
-        ]
-    }
 }

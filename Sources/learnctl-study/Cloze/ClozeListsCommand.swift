@@ -3,7 +3,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl cloze lists`: the lists with their entry and error counts.
-struct ClozeListsCommand: AsyncParsableCommand {
+struct ClozeListsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "lists",
         abstract: "List your cloze lists.",
@@ -14,17 +14,15 @@ struct ClozeListsCommand: AsyncParsableCommand {
             "descending".
             """)
 
-    @Flag(help: "Print the lists as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the lists as a JSON array."
+    @OptionGroup var output: OutputOptions<ClozeListsCommand>
 
     func run() async throws {
         let summaries = try await ClozeCollection.signedIn().lists()
-        if json {
-            try JSONLines.print(object: summaries.map { summary in
-                [
-                    "name": summary.list.name, "default": summary.list.isDefault, "entries": summary.entries,
-                    "errors": summary.errors, "sort": summary.list.sortKey.rawValue, "descending": summary.list.sortDescending,
-                ] as [String: Any]
+        if output.json {
+            try JSONLines.print(summaries.map {
+                ClozeListJSON(name: $0.list.name, isDefault: $0.list.isDefault, entries: $0.entries, errors: $0.errors,
+                              sort: $0.list.sortKey.rawValue, descending: $0.list.sortDescending)
             })
         } else {
             Output.line(ClozeFormat.listsTable(summaries))

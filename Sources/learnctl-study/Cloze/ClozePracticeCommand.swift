@@ -8,7 +8,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cloze practice LIST`: fill in the blanks, a group of sentences at a time.
-struct ClozePracticeCommand: AsyncParsableCommand {
+struct ClozePracticeCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "practice",
         abstract: "Fill in the blanks of a list's sentences, a group at a time.",
@@ -59,8 +59,8 @@ struct ClozePracticeCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Read the sentences aloud when a result is shown (default: from `cloze settings`).")
     var say: Bool?
 
-    @Flag(help: "Read answers as JSON lines from standard input and write JSON lines.")
-    var json = false
+    static let jsonHelp = "Read answers as JSON lines from standard input and write JSON lines."
+    @OptionGroup var output: OutputOptions<ClozePracticeCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -71,7 +71,7 @@ struct ClozePracticeCommand: AsyncParsableCommand {
         let practice = try ClozePractice(
             collection: collection, listName: list, groupSize: groupSize ?? settings.groupSize, seed: seed)
         let readAloud = (say ?? settings.readAloud) ? ClozeReadAloud(socket: connection) : nil
-        if json {
+        if output.json {
             var session = ClozeJSONPractice(practice: practice, readAloud: readAloud)
             try session.run()
             return
@@ -81,12 +81,33 @@ struct ClozePracticeCommand: AsyncParsableCommand {
                 hint: tr("Practising needs keys on a terminal; from a script add --json and write answers as JSON lines (see `learnctl cloze practice --help`)."))
         }
         let style = DictationMarkup.standardOutputStyle
-        var screen = ClozeScreen(
-            practice: practice, text: ClozeScreenText(listName: practice.list.name, style: style), readAloud: readAloud)
-        let returned = try screen.run()
+        var screen = ClozeScreen(practice: practice, text: ClozeScreenText(listName: practice.list.name, style: style))
+        try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: ClozeScreen.farewell) {
+            try ScreenLoop.run(&screen) { effect, screen in try Self.perform(effect, on: &screen, readAloud: readAloud) }
+        }
         Output.write("\n" + ClozeSummaryText.lines(screen.practice, listName: practice.list.name).map { $0 + "\n" }.joined())
-        if returned {
+        if screen.practice.isFinished {
             Output.write("\n" + ClozeFormat.listsTable(try collection.lists()) + "\n")
+        }
+    }
+
+    /// Carries out what the practice screen asks for: hands a round in (the answers are kept),
+    /// and reads a result's sentences aloud when read-aloud is on.
+    private static func perform(_ effect: ClozeScreen.Effect, on screen: inout ClozeScreen,
+                                readAloud: ClozeReadAloud?) throws -> ScreenStep<ClozeScreen.Effect> {
+        switch effect {
+        case .submit:
+            do {
+                let result = try screen.practice.submit()
+                screen.status = ""
+                return readAloud == nil ? .stay : .perform(.readAloud(result.items.map(\.entry.sentence)))
+            } catch let error as ClozePracticeError {
+                screen.status = error.description
+                return .stay
+            }
+        case .readAloud(let sentences):
+            if let notice = readAloud?.speak(sentences) { screen.status = notice }
+            return .stay
         }
     }
 }

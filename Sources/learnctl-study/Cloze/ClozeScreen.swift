@@ -9,119 +9,112 @@ import Localization
 /// blank is filled. After a result: Enter for the main choice (Retry incorrect only with
 /// mistakes, else Next group or Return to lists), r, i, n or l for each choice. q, Esc or
 /// Ctrl-C leaves; every answer submitted is kept.
-struct ClozeScreen {
+struct ClozeScreen: Screen {
+    /// What the keys ask for beyond the round on screen.
+    enum Effect: Equatable {
+        /// Hand the round in (the answers are kept at once).
+        case submit
+        /// Read the sentences of a result aloud.
+        case readAloud([String])
+    }
+
     var practice: ClozePractice
     let text: ClozeScreenText
-    let readAloud: ClozeReadAloud?
-
-    private var selected = 0
-    private var status = ""
+    /// The chosen blank.
+    private(set) var selected = 0
+    /// The line under the round: what the last key did, or why it could not.
+    var status = ""
 
     static let farewell: StaticString = "\nPractice stopped; the answers submitted are kept.\n"
 
-    init(practice: ClozePractice, text: ClozeScreenText, readAloud: ClozeReadAloud?) {
+    init(practice: ClozePractice, text: ClozeScreenText) {
         self.practice = practice
         self.text = text
-        self.readAloud = readAloud
     }
 
-    /// Runs the practice until the learner returns to the lists (true) or leaves (false).
-    mutating func run() throws -> Bool {
-        try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: Self.farewell) {
-            Output.write("\u{1B}[H\u{1B}[2J")
-            draw()
-            while let bytes = SingleKeyTerminal.readTyped() {
-                for key in ClozeKey.parse(bytes) {
-                    let goOn = practice.result == nil ? try answer(key) : try choose(key)
-                    if !goOn { return practice.isFinished }
-                }
-                draw()
-            }
-            return false
-        }
+    mutating func update(_ key: Key) -> ScreenStep<Effect> {
+        if key == .escape || key == .interrupt || key == .endOfInput || key.isLetter("q") { return .leave }
+        return practice.result == nil ? answer(key) : choose(key)
     }
 
-    /// Handles a key while the blanks are filled in; false to leave.
-    private mutating func answer(_ key: ClozeKey) throws -> Bool {
+    func view(_ size: TerminalSize) -> [String] {
+        let lines = practice.result.map { text.result($0, practice: practice) } ?? text.answering(practice, selected: selected)
+        return lines + ["  " + status.terminalLine]
+    }
+
+    /// A key while the blanks are filled in.
+    private mutating func answer(_ key: Key) -> ScreenStep<Effect> {
         let round = practice.round
         status = ""
         switch key {
-        case .leave, .character("q"):
-            return false
         case .up:
             selected = (selected + round.entries.count - 1) % round.entries.count
         case .down:
             selected = (selected + 1) % round.entries.count
-        case .character(let digit) where digit.isNumber:
-            let number = digit.wholeNumberValue!
-            if (1...round.entries.count).contains(number) {
-                selected = number - 1
-            } else {
-                status = ClozePracticeError.noSuchBlank(number - 1).description
-            }
-        case .takeBack, .character("x"):
+        case .backspace, .control("H"), .delete, .character("x"), .character("X"):
             if let word = round.word(in: selected) {
                 try? practice.takeBack(blank: selected)
                 status = tr("“%s” is back in the bank.", word.terminalLine)
             } else {
                 status = tr("Blank %d is empty.", selected + 1)
             }
-        case .character(let letter) where ("a"..."i").contains(letter):
-            let word = Int(letter.asciiValue! - Character("a").asciiValue!)
-            do {
-                try practice.place(word: word, inBlank: selected)
-                selected = nextEmptyBlank(after: selected) ?? selected
-            } catch {
-                status = error.description
-            }
         case .enter:
-            do {
-                let result = try practice.submit()
-                status = ""
-                draw()
-                if let notice = readAloud?.speak(result.items.map(\.entry.sentence)) {
-                    status = notice
-                }
-            } catch let error as ClozePracticeError {
-                status = error.description
+            return .perform(.submit)
+        case .character(let typed):
+            if let number = typed.wholeNumberValue {
+                choose(blank: number)
+            } else if let letter = key.lowercased, ("a"..."i").contains(letter) {
+                place(word: Int(letter.asciiValue! - Character("a").asciiValue!))
             }
-        case .character:
+        default:
             break
         }
-        return true
+        return .stay
     }
 
-    /// Handles a key while a result is shown; false to leave.
-    private mutating func choose(_ key: ClozeKey) throws -> Bool {
-        let choices = practice.choices
-        let choice: ClozeChoice?
-        switch key {
-        case .leave, .character("q"):
-            return false
-        case .enter:
-            choice = ClozeScreenText.defaultChoice(of: choices)
-        case .character(let letter):
-            choice = choices.first { ClozeScreenText.letter(of: $0) == String(letter) }
-        default:
-            choice = nil
+    /// Digit `number` chooses blank `number`.
+    private mutating func choose(blank number: Int) {
+        if (1...practice.round.entries.count).contains(number) {
+            selected = number - 1
+        } else {
+            status = ClozePracticeError.noSuchBlank(number - 1).description
         }
-        guard let choice else { return true }
-        try practice.choose(choice)
-        if practice.isFinished { return false }
+    }
+
+    /// Puts word `word` of the bank in the chosen blank, then chooses the next empty one.
+    private mutating func place(word: Int) {
+        do {
+            try practice.place(word: word, inBlank: selected)
+            selected = nextEmptyBlank(after: selected) ?? selected
+        } catch {
+            status = error.description
+        }
+    }
+
+    /// A key while a result is shown: a choice, by its letter or Enter for the main one.
+    private mutating func choose(_ key: Key) -> ScreenStep<Effect> {
+        let choices = practice.choices
+        let choice: ClozeChoice? = switch key {
+        case .enter: ClozeScreenText.defaultChoice(of: choices)
+        case .character: choices.first { ClozeScreenText.letter(of: $0) == key.lowercased.map(String.init) }
+        default: nil
+        }
+        guard let choice else { return .stay }
+        do {
+            try practice.choose(choice)
+        } catch {
+            status = error.description
+            return .stay
+        }
+        if practice.isFinished { return .leave }
         selected = 0
         status = ""
-        return true
+        return .stay
     }
 
     /// The first empty blank after `blank`, going round; nil when every blank is filled.
     private func nextEmptyBlank(after blank: Int) -> Int? {
         let count = practice.round.entries.count
         return (1...count).map { (blank + $0) % count }.first { practice.round.placements[$0] == nil }
-    }
-
-    /// The whole screen, each line cleared to its end, the rest of the screen cleared after it.
-    private func draw() {
-        let lines = practice.result.map { text.result($0, practice: practice) } ?? text.answering(practice, selected: selected)
-        Output.write("\u{1B}[H" + (lines + ["  " + status.terminalLine]).map { $0 + "\u{1B}[K\n" }.joined() + "\u{1B}[J")
     }
 }

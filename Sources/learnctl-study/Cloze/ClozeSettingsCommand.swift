@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cloze settings`: shows or changes the group size and read-aloud.
-struct ClozeSettingsCommand: AsyncParsableCommand {
+struct ClozeSettingsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Show or change the sentences per group and read-aloud.",
@@ -27,19 +27,30 @@ struct ClozeSettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Read the sentences aloud when a result is shown: on or off.", valueName: "on|off"))
     var readAloud: OnOff?
 
-    @Flag(help: "Print the settings as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the settings as a JSON object."
+    @OptionGroup var output: OutputOptions<ClozeSettingsCommand>
 
     func run() async throws {
         let collection = try await ClozeCollection.signedIn()
         let settings = groupSize == nil && readAloud == nil
             ? try collection.settings()
             : try collection.updateSettings(groupSize: groupSize, readAloud: readAloud?.isOn)
-        if json {
-            try JSONLines.print(object: ["group_size": settings.groupSize.rawValue, "read_aloud": settings.readAloud])
+        if output.json {
+            try JSONLines.print(SettingsJSON(groupSize: settings.groupSize.rawValue, readAloud: settings.readAloud))
         } else {
             Output.line(tr("Group size: %s sentences", String(settings.groupSize.rawValue)))
             Output.line(settings.readAloud ? tr("Read aloud: on") : tr("Read aloud: off"))
+        }
+    }
+}
+
+extension ClozeSettingsCommand {
+    /// The settings as `--json` prints them.
+    struct SettingsJSON: Encodable {
+        let groupSize: Int, readAloud: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case groupSize = "group_size", readAloud = "read_aloud"
         }
     }
 }

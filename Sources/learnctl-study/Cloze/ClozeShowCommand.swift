@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl cloze show LIST`: a list's entries with their error counts, in the order chosen.
-struct ClozeShowCommand: AsyncParsableCommand {
+struct ClozeShowCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a list's entries with their error counts.",
@@ -36,8 +36,8 @@ struct ClozeShowCommand: AsyncParsableCommand {
     @Flag(help: "Most errors, Z to A or newest first.")
     var desc = false
 
-    @Flag(help: "Print the list as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the list as a JSON object."
+    @OptionGroup var output: OutputOptions<ClozeShowCommand>
 
     func run() async throws {
         let collection = try await ClozeCollection.signedIn()
@@ -47,11 +47,9 @@ struct ClozeShowCommand: AsyncParsableCommand {
         }
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let entries = try collection.entries(in: list, seed: seed)
-        if json {
-            try JSONLines.print(object: [
-                "list": list.name, "sort": list.sortKey.rawValue, "descending": list.sortDescending,
-                "entries": entries.map { ClozeFormat.json($0, list: list.name) },
-            ])
+        if output.json {
+            try JSONLines.print(ClozeShowJSON(list: list.name, sort: list.sortKey.rawValue, descending: list.sortDescending,
+                                              entries: entries.map { ClozeEntryJSON($0, list: list.name) }))
         } else if entries.isEmpty {
             Output.line(list.isDefault
                 ? tr("“%s” has no entries yet; add some with `learnctl cloze add \"word; sentence\"`.", list.name.terminalLine)

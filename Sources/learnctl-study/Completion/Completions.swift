@@ -28,22 +28,22 @@ enum Completions {
 
     /// The signed-in account's card groups.
     static let cardGroups = CompletionKind.custom { _, _, _ async in
-        guard let (context, account) = await signedIn() else { return [] }
-        let collection = CardCollection(database: context.database, account: account, clock: context.clock)
+        guard let signedIn = await learner() else { return [] }
+        let collection = CardCollection(signedIn: signedIn)
         return forRequestingShell(((try? collection.groupsByID().values.map(\.name)) ?? []).sorted())
     }
 
     /// The signed-in account's cloze lists, the default list first.
     static let clozeLists = CompletionKind.custom { _, _, _ async in
-        guard let (context, account) = await signedIn() else { return [] }
-        let collection = ClozeCollection(database: context.database, account: account, clock: context.clock)
+        guard let signedIn = await learner() else { return [] }
+        // Not ClozeCollection(signedIn:), which would make the default list: completing changes nothing.
+        let collection = ClozeCollection(database: signedIn.database, account: signedIn.account, clock: signedIn.clock)
         return forRequestingShell(((try? collection.lists().map(\.list.name)) ?? []))
     }
 
     /// Every grammar topic the signed-in account can take: the bundled ones and its imports.
     static let grammarTopics = CompletionKind.custom { _, _, _ async in
-        guard let (context, account) = await signedIn(),
-              let practice = try? GrammarPractice.open(context: context, account: account) else { return [] }
+        guard let practice = try? await learner().map(GrammarPractice.init) else { return [] }
         return forRequestingShell(practice.bank.topics.map(\.name))
     }
 
@@ -54,8 +54,7 @@ enum Completions {
 
     /// The grammar topics the signed-in account imported (those `tests remove` takes).
     static let importedGrammarTopics = CompletionKind.custom { _, _, _ async in
-        guard let (context, account) = await signedIn(),
-              let practice = try? GrammarPractice.open(context: context, account: account) else { return [] }
+        guard let practice = try? await learner().map(GrammarPractice.init) else { return [] }
         return forRequestingShell(practice.bank.topics.filter(\.isImported).map(\.name) + practice.unreadableTopics.map(\.name))
     }
 
@@ -107,16 +106,10 @@ enum Completions {
         }
     }
 
-    /// The signed-in account and its opened database; nil when nobody is signed in (checked
-    /// before anything is opened, so no database is created).
-    private static func signedIn() async -> (LearnContext, Account)? {
+    /// The signed-in learner, before the deadline; nil when nobody is signed in (no database is created).
+    private static func learner() async -> SignedIn? {
         endAtDeadline()
-        let paths = LearnPaths.fromEnvironment(ProcessInfo.processInfo.environment)
-        guard FileManager.default.fileExists(atPath: paths.sessionFileURL.path),
-              FileManager.default.fileExists(atPath: paths.databaseURL.path),
-              let context = try? LearnContext.open(),
-              let account = try? await context.auth.currentAccount() else { return nil }
-        return (context, account)
+        return await SignedIn.existing()
     }
 
     /// Ends the process, successfully and silently, once ``deadline`` has passed: a daemon that

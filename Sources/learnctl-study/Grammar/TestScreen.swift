@@ -10,10 +10,14 @@ import Localization
 /// and then continues, q quits, and the ``ExtraKey`` (if any) does its own thing. Otherwise it
 /// reads one ``TestInputLine`` per line; the end of the input quits. Quitting keeps an
 /// unfinished attempt; `resumeHint` says how to continue it.
-struct TestScreen {
+struct TestScreen: PrintsJSON {
+    /// What `--json` does for the commands that run the Test screen (`take`, `resume`, `review`,
+    /// `start`, `practice quiz`).
+    static let jsonHelp = "Print every card as one JSON object per line and read answers as lines."
+
     /// A key (and its word on an input line) that the Test screen of one kind of session adds.
     struct ExtraKey {
-        let key: UInt8
+        let key: Character
         let word: String
         /// The key's place in the hint line, e.g. "p to play the line".
         let hint: String
@@ -36,53 +40,56 @@ struct TestScreen {
     func run<Session: QuestionCardSession>(_ session: Session) throws {
         var session = session
         let onTerminal = !json && TerminalInput.isTerminal
-        var view: any TestScreenView = json
-            ? JSONTestScreenView(attemptId: session.attemptId, title: session.title, resumeHint: resumeHint)
+        let (attemptId, title, resumeHint) = (session.attemptId, session.title, resumeHint)
+        var view: any SessionView<TestScreenEvent> = json
+            ? JSONLinesView { TestScreenJSON.object($0, attemptId: attemptId, title: title, resumeHint: resumeHint) }
             : TextTestScreenView(title: session.title, onTerminal: onTerminal, noun: noun, resumeHint: resumeHint, extraHint: extra?.hint)
         if onTerminal {
             try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: ctrlCQuits, farewell: farewell) {
-                try view.show(try session.start())
+                for event in try session.start() { try view.show(.session(event)) }
                 try readKeys(into: &session, view: &view)
             }
         } else {
-            try view.show(try session.start())
+            for event in try session.start() { try view.show(.session(event)) }
             try readLines(into: &session, view: &view)
         }
     }
 
-    private func readKeys<Session: QuestionCardSession>(into session: inout Session, view: inout any TestScreenView) throws {
+    private func readKeys<Session: QuestionCardSession>(into session: inout Session, view: inout any SessionView<TestScreenEvent>) throws {
+        let keys = KeyReader()
         while !session.isOver {
-            let action: TestAction?
-            switch SingleKeyTerminal.readKey() {
-            case nil, 0x03, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"):
-                action = .quit
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                action = session.isShowingResult ? .next : .check
-            case let key? where (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(key):
-                action = .choose(Int(key - UInt8(ascii: "0")))
-            case let key? where key == extra?.key:
+            let key = keys.next() ?? .endOfInput
+            if let extra, key == .character(extra.key) {
                 try runExtra(view: &view)
-                action = nil
-            case UInt8(ascii: "s")? where session.canSubmit, UInt8(ascii: "S")? where session.canSubmit:
-                action = .submit(confirmed: false)
-            default:
-                action = nil
+                continue
             }
-            guard let action else { continue }
+            guard let action = Self.action(for: key, showingResult: session.isShowingResult, canSubmit: session.canSubmit) else { continue }
             let events = try session.handle(action)
             try show(events, in: &view)
             if events.contains(where: Self.asksToConfirm) {
-                let key = SingleKeyTerminal.readKey()
-                if key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") {
+                if keys.next()?.isLetter("y") == true {
                     try show(try session.handle(.submit(confirmed: true)), in: &view)
                 } else {
-                    try view.showStatus(tr("Not submitted."))
+                    try view.show(.status(tr("Not submitted.")))
                 }
             }
         }
     }
 
-    private func readLines<Session: QuestionCardSession>(into session: inout Session, view: inout any TestScreenView) throws {
+    /// What a key does on a card: a digit chooses that option, Enter checks (or, on a result
+    /// card, continues), s submits when the session can be handed in early, and q, Ctrl-C or
+    /// Ctrl-D (the end of input) quits; nil for any other key.
+    static func action(for key: Key, showingResult: Bool, canSubmit: Bool) -> TestAction? {
+        switch key {
+        case .interrupt, .endOfInput, .character("q"), .character("Q"): .quit
+        case .enter: showingResult ? .next : .check
+        case .character(let digit) where ("1"..."9").contains(digit): digit.wholeNumberValue.map(TestAction.choose)
+        case .character("s"), .character("S"): canSubmit ? .submit(confirmed: false) : nil
+        default: nil
+        }
+    }
+
+    private func readLines<Session: QuestionCardSession>(into session: inout Session, view: inout any SessionView<TestScreenEvent>) throws {
         while !session.isOver {
             guard let line = readLine(strippingNewline: true) else {
                 try show(try session.handle(.quit), in: &view)
@@ -101,13 +108,13 @@ struct TestScreen {
                     if answer == "y" || answer == "yes" {
                         try show(try session.handle(.submit(confirmed: true)), in: &view)
                     } else {
-                        try view.showStatus(tr("Not submitted."))
+                        try view.show(.status(tr("Not submitted.")))
                     }
                 }
                 continue
             }
             guard let actions = TestInputLine.actions(for: line, showingResult: session.isShowingResult) else {
-                try view.showUnknownInput(line)
+                try view.show(.unknownInput(line))
                 continue
             }
             for action in actions {
@@ -119,12 +126,12 @@ struct TestScreen {
     }
 
     /// Shows `events`, the summary through ``showSummary`` when it is set.
-    private func show(_ events: [TestEvent], in view: inout any TestScreenView) throws {
+    private func show(_ events: [TestEvent], in view: inout any SessionView<TestScreenEvent>) throws {
         for event in events {
             if case .summary(let summary) = event, let showSummary {
                 try showSummary(summary)
             } else {
-                try view.show(event)
+                try view.show(.session(event))
             }
         }
     }
@@ -133,12 +140,12 @@ struct TestScreen {
         if case .confirmSubmit = event { true } else { false }
     }
 
-    private func runExtra(view: inout any TestScreenView) throws {
+    private func runExtra(view: inout any SessionView<TestScreenEvent>) throws {
         guard let extra else { return }
         do {
-            if let message = try extra.action() { try view.showStatus(message) }
+            if let message = try extra.action() { try view.show(.status(message)) }
         } catch let error as ListendError {
-            try view.showStatus(error.description)
+            try view.show(.status(error.description))
         }
     }
 }

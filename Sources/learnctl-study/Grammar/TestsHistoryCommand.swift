@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests history`: the account's attempts.
-struct TestsHistoryCommand: AsyncParsableCommand {
+struct TestsHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your tests and their scores.",
@@ -21,21 +21,16 @@ struct TestsHistoryCommand: AsyncParsableCommand {
             and "percent".
             """)
 
-    @Flag(help: "Print the attempts as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the attempts as a JSON array."
+    @OptionGroup var output: OutputOptions<TestsHistoryCommand>
 
     func run() async throws {
-        let attempts = try await GrammarPractice.signedIn().history()
-        if json {
-            try JSONLines.print(object: attempts.map { overview in
-                [
-                    "attempt": overview.attempt.id ?? 0, "kind": overview.attempt.kind.rawValue,
-                    "title": overview.attempt.title, "topic": overview.attempt.topicSlug ?? NSNull(),
-                    "started_at": JSONLines.date(overview.attempt.startedAt),
-                    "finished_at": JSONLines.date(overview.attempt.finishedAt),
-                    "questions": overview.attempt.questionIds.count, "answered": overview.answered,
-                    "correct": overview.correct, "percent": overview.percent,
-                ] as [String: Any]
+        let attempts = try await GrammarPractice.signedIn().reportingUnreadableTopics().history()
+        if output.json {
+            try JSONLines.print(attempts.map {
+                AttemptJSON(attempt: $0.attempt.id ?? 0, kind: $0.attempt.kind.rawValue, title: $0.attempt.title, topic: $0.attempt.topicSlug,
+                            startedAt: $0.attempt.startedAt, finishedAt: $0.attempt.finishedAt, questions: $0.attempt.questionIds.count,
+                            answered: $0.answered, correct: $0.correct, percent: $0.percent)
             })
             return
         }
@@ -55,5 +50,19 @@ struct TestsHistoryCommand: AsyncParsableCommand {
             ])
         }
         Output.write(table.rendered)
+    }
+}
+extension TestsHistoryCommand {
+    /// An attempt as `--json` prints it.
+    struct AttemptJSON: Encodable {
+        let attempt: Int64, kind: String, title: String
+        @Nullable var topic: String?
+        let startedAt: Date
+        @Nullable var finishedAt: Date?
+        let questions: Int, answered: Int, correct: Int, percent: Int
+
+        enum CodingKeys: String, CodingKey {
+            case attempt, kind, title, topic, questions, answered, correct, percent, startedAt = "started_at", finishedAt = "finished_at"
+        }
     }
 }

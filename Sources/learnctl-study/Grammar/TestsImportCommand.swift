@@ -27,7 +27,7 @@ struct TestsImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let practice = try await GrammarPractice.signedIn()
+        let practice = try await GrammarPractice.signedIn().reportingUnreadableTopics()
         let text: String
         do {
             text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)

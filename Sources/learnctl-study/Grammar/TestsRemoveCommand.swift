@@ -32,7 +32,7 @@ struct TestsRemoveCommand: AsyncParsableCommand {
     var yes = false
 
     func run() async throws {
-        let practice = try await GrammarPractice.signedIn(warningAboutUnreadableTopics: false)
+        let practice = try await GrammarPractice.signedIn()
         let name = try practice.importedTopicName(matching: topic)
         if !yes {
             guard TerminalInput.isTerminal else {

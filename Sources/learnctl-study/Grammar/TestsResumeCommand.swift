@@ -18,12 +18,12 @@ struct TestsResumeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("A generated test's number (default: the latest unfinished test).", valueName: "id"))
     var id: Int64?
 
-    @OptionGroup var screen: TestScreenOptions
+    @OptionGroup var output: OutputOptions<TestScreen>
 
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        let material = try await TestMaterial.signedIn()
         let practice = material.practice
         let generated = try id.map { try material.tests.test($0) } ?? material.tests.latestInProgress()
         let topicTest: TestSession?
@@ -33,9 +33,9 @@ struct TestsResumeCommand: AsyncParsableCommand {
             topicTest = nil
         }
         if let topicTest, (generated?.startedAt).map({ topicTest.attempt.startedAt >= $0 }) ?? true {
-            try TestScreen(json: screen.json).run(topicTest)
+            try TestScreen(json: output.json).run(topicTest)
         } else if let generated, let testId = generated.id {
-            try GeneratedTestScreen(json: screen.json, socket: connection).run(try material.tests.start(testId), tests: material.tests)
+            try GeneratedTestScreen(json: output.json, socket: connection).run(try material.tests.start(testId), tests: material.tests)
         } else {
             throw GeneratedTestError.nothingToResume
         }

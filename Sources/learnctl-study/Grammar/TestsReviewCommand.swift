@@ -21,23 +21,23 @@ struct TestsReviewCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Review only this topic (a name or slug).", valueName: "topic"), completion: Completions.grammarTopics)
     var topic: String?
 
-    @OptionGroup var screen: TestScreenOptions
+    @OptionGroup var output: OutputOptions<TestScreen>
 
     func run() async throws {
-        let practice = try await GrammarPractice.signedIn()
+        let practice = try await GrammarPractice.signedIn().reportingUnreadableTopics()
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         guard let session = try practice.startReview(topicNamed: topic, seed: seed) else {
             let name = try topic.map { try practice.bank.topic(named: $0).name }
-            if screen.json {
+            if output.json {
                 let place = name.map { " in \($0)" } ?? ""
                 let message = "Nothing to review\(place): you have no wrong answers left to put right."
-                Output.line(try JSONLines.encode(object: ["type": "notice", "message": message]))
+                try JSONLines.print(MessageJSON.notice(message))
             } else {
                 Output.line(name.map { tr("Nothing to review in %s: you have no wrong answers left to put right.", $0) }
                     ?? tr("Nothing to review: you have no wrong answers left to put right."))
             }
             return
         }
-        try TestScreen(json: screen.json).run(session)
+        try TestScreen(json: output.json).run(session)
     }
 }

@@ -48,16 +48,16 @@ struct TestsTakeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many questions the test has.", valueName: "n"))
     var count = GrammarPractice.defaultQuestionCount
 
-    @OptionGroup var screen: TestScreenOptions
+    @OptionGroup var output: OutputOptions<TestScreen>
 
     func validate() throws {
         guard count > 0 else { throw ValidationError(tr("--count must be at least 1.")) }
     }
 
     func run() async throws {
-        let practice = try await GrammarPractice.signedIn()
+        let practice = try await GrammarPractice.signedIn().reportingUnreadableTopics()
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let session = try practice.startTest(topicNamed: topic, count: count, seed: seed)
-        try TestScreen(json: screen.json).run(session)
+        try TestScreen(json: output.json).run(session)
     }
 }

@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests topics`: the Grammar Topics list.
-struct TestsTopicsCommand: AsyncParsableCommand {
+struct TestsTopicsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "topics",
         abstract: "List the grammar topics.",
@@ -18,21 +18,15 @@ struct TestsTopicsCommand: AsyncParsableCommand {
             "questions", "best_percent" and "last_taken" (ISO 8601, or null) and "imported".
             """)
 
-    @Flag(help: "Print the topics as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the topics as a JSON array."
+    @OptionGroup var output: OutputOptions<TestsTopicsCommand>
 
     func run() async throws {
-        let overviews = try await GrammarPractice.signedIn().topicOverviews()
-        if json {
-            try JSONLines.print(object: overviews.map { overview in
-                [
-                    "name": overview.topic.name, "slug": overview.topic.slug,
-                    "description": overview.topic.description ?? NSNull(),
-                    "questions": overview.topic.questions.count,
-                    "best_percent": overview.bestPercent ?? NSNull(),
-                    "last_taken": JSONLines.date(overview.lastTaken),
-                    "imported": overview.topic.isImported,
-                ] as [String: Any]
+        let overviews = try await GrammarPractice.signedIn().reportingUnreadableTopics().topicOverviews()
+        if output.json {
+            try JSONLines.print(overviews.map {
+                TopicJSON(name: $0.topic.name, slug: $0.topic.slug, description: $0.topic.description, questions: $0.topic.questions.count,
+                          bestPercent: $0.bestPercent, lastTaken: $0.lastTaken, imported: $0.topic.isImported)
             })
             return
         }
@@ -46,5 +40,20 @@ struct TestsTopicsCommand: AsyncParsableCommand {
             ])
         }
         Output.write(table.rendered)
+    }
+}
+extension TestsTopicsCommand {
+    /// A topic as `--json` prints it.
+    struct TopicJSON: Encodable {
+        let name: String, slug: String
+        @Nullable var description: String?
+        let questions: Int
+        @Nullable var bestPercent: Int?
+        @Nullable var lastTaken: Date?
+        let imported: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, slug, description, questions, imported, bestPercent = "best_percent", lastTaken = "last_taken"
+        }
     }
 }

@@ -4,7 +4,7 @@ import Localization
 
 /// The Test screen as text. On a terminal a status line under each card shows the keys and
 /// the chosen option, rewritten in place.
-struct TextTestScreenView: TestScreenView {
+struct TextTestScreenView: SessionView {
     let title: String
     let onTerminal: Bool
     /// What a paused attempt is called, and the command that continues it.
@@ -22,7 +22,16 @@ struct TextTestScreenView: TestScreenView {
         self.extraHint = extraHint
     }
 
-    mutating func show(_ event: TestEvent) {
+    mutating func show(_ event: TestScreenEvent) {
+        switch event {
+        case .session(let event): showCard(event)
+        // TRANSLATORS: choose N, check, continue and quit are commands and stay in English.
+        case .unknownInput(let line): status(tr("Unknown input “%s”. Type an option number, choose N, check, continue or quit.", line))
+        case .status(let text): status(TerminalText.line(text))
+        }
+    }
+
+    private mutating func showCard(_ event: TestEvent) {
         switch event {
         case .question(let question):
             let about = [question.topic?.terminalLine, question.skill, question.question.level?.rawValue].compactMap { $0 }
@@ -92,15 +101,6 @@ struct TextTestScreenView: TestScreenView {
     static func progressBar(_ number: Int, of total: Int, width: Int = 20) -> String {
         let full = total == 0 ? 0 : min(width, number * width / total)
         return String(repeating: "█", count: full) + String(repeating: "░", count: width - full) + " \(number)/\(total)"
-    }
-
-    mutating func showUnknownInput(_ line: String) {
-        // TRANSLATORS: choose N, check, continue and quit are commands and stay in English.
-        status(tr("Unknown input “%s”. Type an option number, choose N, check, continue or quit.", line))
-    }
-
-    mutating func showStatus(_ text: String) {
-        status(TerminalText.line(text))
     }
 
     /// A line under the card: on a terminal it replaces the previous one and stays open for the next.

@@ -24,12 +24,12 @@ struct LineCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"),
               completion: .list(["next", "prev", "replay"]))
-    var target: LineWord
+    var target: ArgumentWord<LineTarget>
 
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        guard let line = target.target else {
+        guard let line = target.value else {
             // TRANSLATORS: next, prev and replay are what the command takes; they stay as they are.
             throw ValidationError(tr("Cannot go to line \"%s\": use next, prev, replay or a line number (1 is the first).", target.text))
         }
@@ -39,22 +39,10 @@ struct LineCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let line = target.target else { return }
+        guard let line = target.value else { return }
         try ControlRequest.run(.line(line), socket: connection) { status in
             // TRANSLATORS: the line of the transcript now heard: “Line 12 of 40 — Anna: …”.
             status.line.map { tr("Line %s", status.linePlace ?? $0.spokenText) }
         }
-    }
-}
-
-/// A `line` target on the command line, read once; `validate()` names one that is not a target.
-struct LineWord: ExpressibleByArgument {
-    let text: String
-    /// Where to go; nil when the text is not next, prev, replay or a number.
-    let target: LineTarget?
-
-    init(argument: String) {
-        text = argument
-        target = LineTarget.parse(argument)
     }
 }

@@ -5,7 +5,7 @@ import ListenProtocol
 import Localization
 
 /// `learnctl list`: the listening library.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the recordings you can play.",
@@ -21,8 +21,8 @@ struct ListCommand: AsyncParsableCommand {
             "description" and "transcript" (the WebVTT file).
             """)
 
-    @Flag(help: "Print the library as JSON.")
-    var json = false
+    static let jsonHelp = "Print the library as JSON."
+    @OptionGroup var output: OutputOptions<ListCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -30,7 +30,7 @@ struct ListCommand: AsyncParsableCommand {
         let best = await Self.bestResults()
         try ListendError.reporting {
             let connection = try connection.connect()
-            if json {
+            if output.json {
                 Output.line(try JSONLines.encode(try connection.request(.daemon(.list), expecting: JSONValue.self)))
                 return
             }
@@ -69,7 +69,7 @@ struct ListCommand: AsyncParsableCommand {
 extension ListCommand {
     /// The signed-in learner's results by recording id; nil when nobody is signed in.
     static func bestResults() async -> [String: RecordingResults]? {
-        guard let practice = await ListeningPractice.ifSignedIn(), let results = try? practice.history() else { return nil }
+        guard let practice = await SignedIn.existing().map(ListeningPractice.init), let results = try? practice.history() else { return nil }
         return Dictionary(results.map { ($0.recordingId, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

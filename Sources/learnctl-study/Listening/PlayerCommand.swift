@@ -42,7 +42,7 @@ struct PlayerCommand: ParsableCommand {
             throw ExitCode.failure
         }
         try ListendError.reporting {
-            let screen = try PlayerScreen(connection: connection.connect())
+            var screen = try PlayerScreen(connection: connection.connect())
             try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, alternateScreen: true, farewell: "") { try screen.run() }
         }
     }

@@ -1,8 +1,14 @@
 import ListenClient
 import ListenProtocol
 
-/// What the `learnctl player` screen shows, and what its keys do to it.
-struct PlayerScreenModel {
+/// What the `learnctl player` screen shows, what its keys do to it, and what listend's events
+/// change; the keys that control the player become requests to listend (the screen's effects).
+///
+/// Keys: space plays or pauses, ←/→ seek 10 s, ↑/↓ (also k, j, Page Up/Down, Home, End)
+/// select a recording and Enter plays it, `,` and `.` go to the transcript line before or after,
+/// r replays the line, l loops it (or ends the loop), `[` and `]` slow down or speed up, a
+/// turns autopause on or off, t changes how the transcript shows, and q, Ctrl-C or Ctrl-D quit.
+struct PlayerScreenModel: Screen {
     /// How far ←/→ seek, in seconds.
     static let seekStep = 10.0
     /// How much `[` and `]` change the speed.
@@ -29,6 +35,8 @@ struct PlayerScreenModel {
     var selected: Int
     /// The first row of the list on screen.
     var top = 0
+    /// How many rows of the list the terminal shows (what Page Up and Page Down move by).
+    var listRows = 1
     /// The daemon's answer to the last key that failed.
     var message: String?
 
@@ -44,43 +52,60 @@ struct PlayerScreenModel {
         return tracks.firstIndex { $0.id == id }
     }
 
-    /// Applies a key; returns what to ask the daemon, if anything. `page` is the rows the list shows.
-    mutating func press(_ key: PlayerKey, page: Int) -> DaemonCommand? {
+    mutating func update(_ key: Key) -> ScreenStep<DaemonCommand> {
         switch key {
-        case .toggle: return .toggle
-        case .back: return .seek(.relative(-Self.seekStep))
-        case .forward: return .seek(.relative(Self.seekStep))
-        case .up: select(selected - 1)
-        case .down: select(selected + 1)
-        case .pageUp: select(selected - max(1, page))
-        case .pageDown: select(selected + max(1, page))
-        case .first: select(0)
-        case .last: select(tracks.count - 1)
-        case .play:
-            guard tracks.indices.contains(selected) else { return nil }
-            return .play(.track(tracks[selected].id))
-        case .previousLine: return .line(.previous)
-        case .nextLine: return .line(.next)
-        case .replayLine: return .line(.replay)
-        case .loopLine: return .loop(status.loop == nil ? LoopRequest(span: .line) : nil)
-        case .slower: return .speed(.by(-Self.speedStep))
-        case .faster: return .speed(.by(Self.speedStep))
-        case .autopause: return .autopause(!status.autopause)
-        case .transcript: transcriptDisplay = transcriptDisplay.next
-        case .quit: return nil
+        case .character(" "): return .perform(.toggle)
+        case .left: return .perform(.seek(.relative(-Self.seekStep)))
+        case .right: return .perform(.seek(.relative(Self.seekStep)))
+        case .up, .character("k"): select(selected - 1)
+        case .down, .character("j"): select(selected + 1)
+        case .pageUp: select(selected - max(1, listRows))
+        case .pageDown: select(selected + max(1, listRows))
+        case .home: select(0)
+        case .end: select(tracks.count - 1)
+        case .enter:
+            guard tracks.indices.contains(selected) else { return .stay }
+            return .perform(.play(.track(tracks[selected].id)))
+        case .character(","): return .perform(.line(.previous))
+        case .character("."): return .perform(.line(.next))
+        case .character("r"): return .perform(.line(.replay))
+        case .character("l"): return .perform(.loop(status.loop == nil ? LoopRequest(span: .line) : nil))
+        case .character("["): return .perform(.speed(.by(-Self.speedStep)))
+        case .character("]"): return .perform(.speed(.by(Self.speedStep)))
+        case .character("a"): return .perform(.autopause(!status.autopause))
+        case .character("t"): transcriptDisplay = transcriptDisplay.next
+        case .character("q"), .character("Q"), .interrupt, .endOfInput: return .leave
+        default: break
         }
-        return nil
+        return .stay
+    }
+
+    /// Takes in a line from listend: every event, and every reply to a request, carries the status.
+    mutating func receive(_ line: String) {
+        switch IncomingLine<StatusPayload>.decode(line) {
+        case .event(_, let status)?, .reply(_, .success(let status))?:
+            self.status = status
+        case .reply(_, .failure(let error))?:
+            message = error.message
+        case .unreadableReply?, nil:
+            break
+        }
     }
 
     private mutating func select(_ row: Int) {
         selected = min(max(0, row), max(0, tracks.count - 1))
     }
 
-    /// Moves the list so the selected row is among the `visible` rows shown.
-    mutating func scroll(visible: Int) {
-        let visible = max(1, visible)
+    /// Scrolls the list so that the selected row is among the rows shown.
+    mutating func fit(_ size: TerminalSize) {
+        listRows = PlayerScreenView.listRows(terminalRows: size.rows, status: status)
+        let visible = max(1, listRows)
         if selected < top { top = selected }
         if selected >= top + visible { top = selected - visible + 1 }
         top = min(max(0, top), max(0, tracks.count - visible))
+    }
+
+    func view(_ size: TerminalSize) -> [String] {
+        PlayerScreenView.lines(self, rows: size.rows, columns: size.columns).map(\.painted)
     }
 }

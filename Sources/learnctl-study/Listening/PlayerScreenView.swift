@@ -9,12 +9,17 @@ enum PlayerScreenView {
         enum Style { case plain, bold, dim, selected, selectedBold, error }
         var text: String
         var style: Style = .plain
+
+        /// The line as drawn: its text in its style.
+        var painted: String {
+            PlayerScreenView.escape(style) + text + "\u{1B}[0m"
+        }
     }
 
     /// Rows above and below the list, besides the transcript's (``transcriptRows(_:)``).
     static let fixedRows = 14
     static let maximumWidth = 76
-    /// The key help, every key of ``PlayerKey``.
+    /// The key help, every key of ``PlayerScreenModel``.
     static var keyHelp: [String] {
         [
             // TRANSLATORS: the player screen's keys; the keys (space, ←/→, ↑/↓, Enter, q) stay as they are, translate only the words after each.
@@ -172,15 +177,7 @@ enum PlayerScreenView {
         return result
     }
 
-    /// The whole screen as one write: home, each line cleared to its end, the rest cleared.
-    static func frame(_ model: PlayerScreenModel, rows: Int, columns: Int) -> String {
-        let body = lines(model, rows: rows, columns: columns).map { line in
-            escape(line.style) + line.text + "\u{1B}[0m\u{1B}[K"
-        }.joined(separator: "\r\n")
-        return "\u{1B}[H" + body + "\u{1B}[J"
-    }
-
-    private static func escape(_ style: Line.Style) -> String {
+    fileprivate static func escape(_ style: Line.Style) -> String {
         switch style {
         case .plain: ""
         case .bold: "\u{1B}[1m"

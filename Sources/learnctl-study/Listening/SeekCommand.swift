@@ -22,7 +22,7 @@ struct SeekCommand: ParsableCommand {
 
     @Argument(parsing: .allUnrecognized,
               help: ArgumentHelp("+N, -N, N or m:ss.", valueName: "time"))
-    var time: [SeekTime] = []
+    var time: [ArgumentWord<SeekTarget>] = []
 
     @OptionGroup var connection: SocketOption
 
@@ -32,25 +32,13 @@ struct SeekCommand: ParsableCommand {
                 ? tr("Missing the time to seek to: +N, -N, N or m:ss (for example +10, -10, 95, 1:35).")
                 : tr("seek takes one time, not %s: +N, -N, N or m:ss.", String(time.count)))
         }
-        guard time[0].target != nil else {
+        guard time[0].value != nil else {
             throw ValidationError(tr("Cannot seek to \"%s\": use +N, -N, N or m:ss (for example +10, -10, 95, 1:35).", time[0].text))
         }
     }
 
     func run() throws {
-        guard let target = time.first?.target else { return }
+        guard let target = time.first?.value else { return }
         try ControlRequest.run(.seek(target), socket: connection)
-    }
-}
-
-/// A time on the command line, read once; `validate()` names a time that is not one.
-struct SeekTime: ExpressibleByArgument {
-    let text: String
-    /// Where the time goes; nil when the text is not a time.
-    let target: SeekTarget?
-
-    init(argument: String) {
-        text = argument
-        target = SeekTarget.parse(argument)
     }
 }

@@ -22,7 +22,7 @@ struct SpeedCommand: ParsableCommand {
 
     @Argument(parsing: .allUnrecognized,
               help: ArgumentHelp("A speed from 0.5 to 2, or a step such as +0.1 or -0.1.", valueName: "speed"))
-    var speed: [SpeedWord] = []
+    var speed: [ArgumentWord<SpeedChange>] = []
 
     @OptionGroup var connection: SocketOption
 
@@ -32,7 +32,7 @@ struct SpeedCommand: ParsableCommand {
                 ? tr("Missing the speed: a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).")
                 : tr("speed takes one speed, not %s: a speed from 0.5 to 2 or a step such as +0.1.", String(speed.count)))
         }
-        guard let change = speed[0].change else {
+        guard let change = speed[0].value else {
             throw ValidationError(tr("Cannot set the speed to \"%s\": use a speed from 0.5 to 2 (0.75, 1) or a step (+0.1, -0.1).", speed[0].text))
         }
         if case .to(let value) = change, !(SpeedChange.minimum...SpeedChange.maximum).contains(value) {
@@ -41,22 +41,10 @@ struct SpeedCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let change = speed.first?.change else { return }
+        guard let change = speed.first?.value else { return }
         try ControlRequest.run(.speed(change), socket: connection) { status in
             status.isSpeedChanged ? tr("Speed %s×.", NumberText.decimal(status.speed, fractionDigits: 2))
                 : tr("Speed %s× (normal).", NumberText.decimal(status.speed, fractionDigits: 2))
         }
-    }
-}
-
-/// A speed on the command line, read once; `validate()` names one that is not a speed.
-struct SpeedWord: ExpressibleByArgument {
-    let text: String
-    /// The change asked for; nil when the text is not a number.
-    let change: SpeedChange?
-
-    init(argument: String) {
-        text = argument
-        change = SpeedChange.parse(argument)
     }
 }

@@ -3,9 +3,12 @@ import ListenClient
 import Localization
 
 /// How `status` and `watch` print a status: `--json`, `--format TEMPLATE` or `--waybar`.
-struct StatusOutput: ParsableArguments {
-    @Flag(help: "Print JSON: the status object (status), the daemon's event lines (watch).")
-    var json = false
+struct StatusOutput: ParsableArguments, PrintsJSON {
+    static let jsonHelp = "Print JSON: the status object (status), the daemon's event lines (watch)."
+    @OptionGroup var output: OutputOptions<StatusOutput>
+
+    /// Whether `--json` was given.
+    var json: Bool { output.json }
 
     @Option(help: ArgumentHelp(
         "Print one line from a template with the fields {state} {title} {level} {position} {duration} {remaining} {percent} {line} {line_index} {lines} {speed}.",

@@ -4,7 +4,7 @@ import ListenProtocol
 import Localization
 
 /// `learnctl transcript`: the lines of the recording's transcript, or each line as it is heard.
-struct TranscriptCommand: ParsableCommand {
+struct TranscriptCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
         abstract: "Show the transcript of the recording, or follow it line by line.",
@@ -26,8 +26,8 @@ struct TranscriptCommand: ParsableCommand {
               learnctl transcript --follow --json | jq -r .text
             """)
 
-    @Flag(help: "Print JSON: the daemon's reply; with --follow, one object per line.")
-    var json = false
+    static let jsonHelp = "Print JSON: the daemon's reply; with --follow, one object per line."
+    @OptionGroup var output: OutputOptions<TranscriptCommand>
 
     @Flag(help: "Print each line as it is heard, until interrupted.")
     var follow = false
@@ -38,8 +38,8 @@ struct TranscriptCommand: ParsableCommand {
         try ListendError.reporting {
             let connection = try connection.connect()
             if follow {
-                try Self.follow(connection, json: json)
-            } else if json {
+                try Self.follow(connection, json: output.json)
+            } else if output.json {
                 Output.line(try JSONLines.encode(try connection.request(.daemon(.transcript), expecting: JSONValue.self)))
             } else {
                 let transcript = try connection.request(.daemon(.transcript), expecting: TranscriptPayload.self)

@@ -13,12 +13,19 @@ struct DictationScreen {
     let practice: ListeningPractice
     let lines: [DictationLine]
     let view: TextDictationView
+    /// The keys typed, read from the start of the dictation to its end.
+    let keys = KeyReader()
 
     static let farewell: StaticString = "\nDictation paused; run `learnctl practice dictation TITLE --resume` to continue.\n"
 
     /// What ended the screen.
     enum Ending {
         case finished, left
+    }
+
+    /// What the learner does once a line is checked.
+    enum AfterCheck {
+        case next, replay, left
     }
 
     func run(_ session: DictationSession) throws {
@@ -29,18 +36,18 @@ struct DictationScreen {
             Output.write(tr("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Enter check · Esc leave") + "\n")
             while true {
                 if try runLines(of: &session) == .left {
-                    view.showPaused(session, title: player.recording.title)
+                    view.show(.paused(session, title: player.recording.title))
                     return
                 }
                 let summary = session.summary
-                view.showSummary(summary)
+                view.show(.summary(summary))
                 guard !summary.linesWithMistakes.isEmpty else { return }
                 let count = summary.linesWithMistakes.count
                 // TRANSLATORS: the key r must stay r.
                 Output.write((count == 1 ? tr("Press r to retry the line with mistakes, Enter to finish.")
                     // TRANSLATORS: the key r must stay r.
                     : tr("Press r to retry the %d lines with mistakes, Enter to finish.", count)) + "\n")
-                guard waitFor(["r", "R", "\n", "\r", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) == "r",
+                guard keys.next(Self.retryOrFinish) == true,
                       let retry = try practice.retryMistakes(of: session, recording: player.recording, lines: lines)
                 else { return }
                 session = retry
@@ -52,21 +59,21 @@ struct DictationScreen {
     private func runLines(of session: inout DictationSession) throws -> Ending {
         while let line = session.current {
             let progress = session.progress
-            view.showLine(number: progress.number, total: progress.total, line: line)
+            view.show(.line(number: progress.number, total: progress.total, line: line))
             try player.play(line: line.index)
             guard let (typed, help) = try type(line) else { return .left }
             let result = try session.check(typed, help: help)
             player.normalSpeed()
-            view.showResult(result)
+            view.show(.result(result))
             // TRANSLATORS: Enter, Tab and the key q stay as they are.
             Output.write((session.isFinished ? tr("Enter: summary · Tab: hear it again · q: leave")
                                              // TRANSLATORS: Enter, Tab and the key q stay as they are.
                                              : tr("Enter: next line · Tab: hear it again · q: leave")) + "\n")
             afterCheck: while true {
-                switch waitFor(["\n", "\r", "\t", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
-                case "\t": try player.play(line: line.index)
-                case "\n", "\r": break afterCheck
-                default: return .left
+                switch keys.next(Self.afterCheck) ?? .left {
+                case .replay: try player.play(line: line.index)
+                case .next: break afterCheck
+                case .left: return .left
                 }
             }
         }
@@ -78,33 +85,31 @@ struct DictationScreen {
         var editor = LineEditor()
         var help = DictationHelp()
         redraw(editor)
-        while let bytes = SingleKeyTerminal.readTyped() {
-            for key in TypedKey.parse(bytes) {
-                switch key {
-                case .enter:
-                    redraw(editor)
-                    Output.write("\n")
-                    return (editor.text, help)
-                case .escape, .interrupt:
-                    Output.write("\n")
-                    return nil
-                case .endOfInput where editor.text.isEmpty:
-                    Output.write("\n")
-                    return nil
-                case .tab:
-                    help.replays += 1
-                    try player.play(line: line.index)
-                case .control("S"):
-                    help.slowReplays += 1
-                    try player.play(line: line.index, slow: true)
-                case .control("H"):
-                    help.hints += 1
-                    Output.write("\r\u{1B}[K  " + tr("Hint: %s", TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text))) + "\n")
-                default:
-                    editor.apply(key)
-                }
+        while let key = keys.next() {
+            switch key {
+            case .enter:
+                redraw(editor)
+                Output.write("\n")
+                return (editor.text, help)
+            case .escape, .interrupt:
+                Output.write("\n")
+                return nil
+            case .endOfInput where editor.text.isEmpty:
+                Output.write("\n")
+                return nil
+            case .tab:
+                help.replays += 1
+                try player.play(line: line.index)
+            case .control("S"):
+                help.slowReplays += 1
+                try player.play(line: line.index, slow: true)
+            case .control("H"):
+                help.hints += 1
+                Output.write("\r\u{1B}[K  " + tr("Hint: %s", TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text))) + "\n")
+            default:
+                editor.apply(key)
             }
-            redraw(editor)
+            if !keys.hasWaiting { redraw(editor) }
         }
         Output.write("\n")
         return nil
@@ -117,12 +122,24 @@ struct DictationScreen {
         Output.write("\r\u{1B}[K> " + text)
     }
 
-    /// Waits for one of `keys`; returns it, or "q" at the end of input.
-    private func waitFor(_ keys: Set<Character>) -> Character {
-        while let byte = SingleKeyTerminal.readKey() {
-            let key = Character(Unicode.Scalar(byte))
-            if keys.contains(key) { return key == "R" ? "r" : key }
+    /// What a key does after a line is checked: Enter goes on, Tab plays the line again, q, Esc,
+    /// Ctrl-C or Ctrl-D leaves; nil for another key.
+    static func afterCheck(_ key: Key) -> AfterCheck? {
+        switch key {
+        case .enter: .next
+        case .tab: .replay
+        case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: .left
+        default: nil
         }
-        return "q"
+    }
+
+    /// What a key does under the summary: r retries the lines with mistakes (true), Enter, q,
+    /// Esc, Ctrl-C or Ctrl-D finish (false); nil for another key.
+    static func retryOrFinish(_ key: Key) -> Bool? {
+        switch key {
+        case .character("r"), .character("R"): true
+        case .enter, .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: false
+        default: nil
+        }
     }
 }

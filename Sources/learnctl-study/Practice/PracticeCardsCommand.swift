@@ -25,8 +25,8 @@ struct PracticeCardsCommand: AsyncParsableCommand {
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let cards = try await CardCollection.signedIn()
-        let practice = ListeningPractice(account: cards.account, database: cards.database, clock: cards.clock)
+        let signedIn = try await SignedIn.open()
+        let (cards, practice) = (CardCollection(signedIn: signedIn), ListeningPractice(signedIn: signedIn))
         let recording = try ListendError.reporting { try PracticePlayer(title: title, socket: connection).recording }
         let missed = try practice.missedLines(recordingId: recording.id)
         guard !missed.isEmpty else { throw PracticeError.noMissedLines(title: recording.title) }

@@ -8,7 +8,7 @@ import ListenClient
 import Localization
 
 /// `learnctl practice dictation TITLE`: write down a recording line by line.
-struct PracticeDictationCommand: AsyncParsableCommand {
+struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "dictation",
         abstract: "Write down what you hear, line by line, and see every word checked.",
@@ -54,8 +54,8 @@ struct PracticeDictationCommand: AsyncParsableCommand {
     @Flag(help: "Only the lines you got wrong the last time you wrote them.")
     var mistakes = false
 
-    @Flag(help: "Read typed lines from standard input and print JSON results.")
-    var json = false
+    static let jsonHelp = "Read typed lines from standard input and print JSON results."
+    @OptionGroup var output: OutputOptions<PracticeDictationCommand>
 
     @Flag(help: "Do not play the lines (with --json or piped input): only check what is typed.")
     var noPlay = false
@@ -83,7 +83,7 @@ struct PracticeDictationCommand: AsyncParsableCommand {
             } else {
                 session = try practice.startDictation(of: player.recording, lines: lines)
             }
-            if !json && TerminalInput.isTerminal {
+            if !output.json && TerminalInput.isTerminal {
                 let style = DictationMarkup.standardOutputStyle
                 try DictationScreen(player: player, practice: practice, lines: lines,
                                     view: TextDictationView(title: player.recording.title, style: style)).run(session)
@@ -96,20 +96,21 @@ struct PracticeDictationCommand: AsyncParsableCommand {
     /// The dictation without a terminal: one typed line per input line.
     private func readLines(_ session: DictationSession, player: PracticePlayer) throws {
         var session = session
-        let view: any DictationView = json
-            ? JSONDictationView(attemptId: session.attempt.id ?? 0)
+        let attemptId = session.attempt.id ?? 0
+        var view: any SessionView<DictationEvent> = output.json
+            ? JSONLinesView { DictationJSON.object($0, attemptId: attemptId) }
             : TextDictationView(title: player.recording.title, style: .plain)
         while let line = session.current {
             let progress = session.progress
-            view.showLine(number: progress.number, total: progress.total, line: line)
+            try view.show(.line(number: progress.number, total: progress.total, line: line))
             if !noPlay { try player.play(line: line.index) }
             guard let typed = readLine(strippingNewline: true) else {
-                view.showPaused(session, title: player.recording.title)
+                try view.show(.paused(session, title: player.recording.title))
                 return
             }
-            view.showResult(try session.check(String(typed.prefix(Self.typedLimit))))
+            try view.show(.result(try session.check(String(typed.prefix(Self.typedLimit)))))
         }
-        view.showSummary(session.summary)
+        try view.show(.summary(session.summary))
     }
 
     /// The most characters of an input line that are scored.

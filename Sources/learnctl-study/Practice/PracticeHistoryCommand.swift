@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl practice history`: the learner's results per recording.
-struct PracticeHistoryCommand: AsyncParsableCommand {
+struct PracticeHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your dictation and quiz results per recording.",
@@ -20,19 +20,15 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
             and "last_practiced" (ISO 8601).
             """)
 
-    @Flag(help: "Print the results as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the results as a JSON array."
+    @OptionGroup var output: OutputOptions<PracticeHistoryCommand>
 
     func run() async throws {
         let results = try await ListeningPractice.signedIn().history()
-        if json {
-            try JSONLines.print(object: results.map { r in
-                [
-                    "recording": r.recordingId, "title": r.title,
-                    "last_dictation": r.lastDictation ?? NSNull(), "best_dictation": r.bestDictation ?? NSNull(),
-                    "last_quiz": r.lastQuiz ?? NSNull(), "best_quiz": r.bestQuiz ?? NSNull(),
-                    "last_practiced": JSONLines.date(r.lastPracticed),
-                ] as [String: Any]
+        if output.json {
+            try JSONLines.print(results.map {
+                ResultsJSON(recording: $0.recordingId, title: $0.title, lastDictation: $0.lastDictation, bestDictation: $0.bestDictation,
+                            lastQuiz: $0.lastQuiz, bestQuiz: $0.bestQuiz, lastPracticed: $0.lastPracticed)
             })
             return
         }
@@ -53,5 +49,21 @@ struct PracticeHistoryCommand: AsyncParsableCommand {
     private static func pair(_ last: Int?, _ best: Int?) -> String {
         guard let last, let best else { return "-" }
         return NumberText.percent(last) + " / " + NumberText.percent(best)
+    }
+}
+extension PracticeHistoryCommand {
+    /// A recording's results as `--json` prints them; scores a recording has none of yet are null.
+    struct ResultsJSON: Encodable {
+        let recording: String, title: String
+        @Nullable var lastDictation: Int?
+        @Nullable var bestDictation: Int?
+        @Nullable var lastQuiz: Int?
+        @Nullable var bestQuiz: Int?
+        let lastPracticed: Date
+
+        enum CodingKeys: String, CodingKey {
+            case recording, title, lastDictation = "last_dictation", bestDictation = "best_dictation"
+            case lastQuiz = "last_quiz", bestQuiz = "best_quiz", lastPracticed = "last_practiced"
+        }
     }
 }

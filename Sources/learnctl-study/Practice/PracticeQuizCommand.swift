@@ -34,7 +34,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
     @Flag(help: "Continue your latest unfinished quiz on this recording.")
     var resume = false
 
-    @OptionGroup var screen: TestScreenOptions
+    @OptionGroup var output: OutputOptions<TestScreen>
 
     @OptionGroup var connection: SocketOption
 
@@ -54,13 +54,13 @@ struct PracticeQuizCommand: AsyncParsableCommand {
                 : try practice.startQuiz(of: player.recording, questions: questions, seed: seed)
             defer { player.restore() }
             let current = CurrentQuizLine()
-            var screen = TestScreen(json: screen.json)
+            var screen = TestScreen(json: output.json)
             // TRANSLATORS: begins “Quiz paused after 2 of 5 questions”.
             screen.noun = tr("Quiz")
             screen.ctrlCQuits = true
             screen.resumeHint = "learnctl practice quiz \"\(player.recording.title)\" --resume"
             screen.farewell = "\nQuiz paused; run `learnctl practice quiz TITLE --resume` to continue.\n"
-            screen.extra = TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: tr("p to play the line")) {
+            screen.extra = TestScreen.ExtraKey(key: "p", word: "play", hint: tr("p to play the line")) {
                 guard let line = current.line else { return nil }
                 try player.play(line: line)
                 return tr("Playing line %s…", String(line))

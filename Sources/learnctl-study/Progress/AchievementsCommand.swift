@@ -7,7 +7,7 @@ import Localization
 extension AchievementCategory: ExpressibleByArgument {}
 
 /// `learnctl achievements`: the badges, earned and not.
-struct AchievementsCommand: AsyncParsableCommand {
+struct AchievementsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "achievements",
         abstract: "Show your badges: the ones earned with their date, the others with what is missing.",
@@ -28,24 +28,14 @@ struct AchievementsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only the badges of this category.", valueName: "category"))
     var category: AchievementCategory?
 
-    @Flag(help: "Print one JSON object per badge.")
-    var json = false
+    static let jsonHelp = "Print one JSON object per badge."
+    @OptionGroup var output: OutputOptions<AchievementsCommand>
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
-        let snapshot = try LearningProgress(database: context.database, account: account, clock: context.clock).snapshot()
+        let snapshot = try await LearningProgress.signedIn().snapshot()
         let shown = snapshot.achievements.filter { category == nil || $0.achievement.category == category }
-        if json {
-            for status in shown {
-                try JSONLines.print(object: [
-                    "id": status.achievement.id, "category": status.achievement.category.rawValue,
-                    "name": status.achievement.name, "description": MessageText.plain(status.achievement.summary),
-                    "earned": status.isEarned,
-                    "earned_at": status.earnedAt.map { ISO8601DateFormatter().string(from: $0) } ?? NSNull(),
-                    "current": status.current, "target": status.target,
-                ])
-            }
+        if output.json {
+            for status in shown { try JSONLines.print(BadgeJSON(status)) }
             return
         }
         let style = ProgressStyle.standardOutput
@@ -62,6 +52,27 @@ struct AchievementsCommand: AsyncParsableCommand {
                 let line = "  \(status.isEarned ? "★" : "☆") \(name) — \(tr(status.achievement.summary)) · \(detail)"
                 Output.line(status.isEarned ? style.paint(line, .completed) : line)
             }
+        }
+    }
+}
+
+extension AchievementsCommand {
+    /// A badge as `--json` prints it.
+    struct BadgeJSON: Encodable {
+        let id: String, category: String, name: String, description: String, earned: Bool
+        @Nullable var earnedAt: Date?
+        let current: Int, target: Int
+
+        enum CodingKeys: String, CodingKey {
+            case id, category, name, description, earned, current, target, earnedAt = "earned_at"
+        }
+
+        init(_ status: AchievementStatus) {
+            let achievement = status.achievement
+            (id, category, name) = (achievement.id, achievement.category.rawValue, achievement.name)
+            (description, earned) = (MessageText.plain(achievement.summary), status.isEarned)
+            earnedAt = status.earnedAt
+            (current, target) = (status.current, status.target)
         }
     }
 }

@@ -21,9 +21,7 @@ extension ClozePracticeCommand: AnnouncesBadges {}
 enum BadgeAnnouncement {
     /// For the signed-in account, if any; a failure here never fails the command.
     static func announce(toStandardError: Bool) async {
-        guard let context = try? LearnContext.open(), let account = try? await context.auth.currentAccount(),
-              let badges = try? LearningProgress(database: context.database, account: account, clock: context.clock)
-                .takeNewBadges() else { return }
+        guard let badges = try? await SignedIn.existing().map(LearningProgress.init)?.takeNewBadges() else { return }
         for badge in badges {
             let line = "🏅 " + AchievementText.celebration(badge)
             if toStandardError { Output.error(line) } else { Output.line(line) }

@@ -6,7 +6,7 @@ import ListenProtocol
 import Localization
 
 /// `learnctl home` (and `learnctl` alone): what to do today and how far the learner has come.
-struct HomeCommand: AsyncParsableCommand {
+struct HomeCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "home",
         abstract: "Show what to do today and how far you have come (also `learnctl` alone).",
@@ -21,28 +21,26 @@ struct HomeCommand: AsyncParsableCommand {
             "cards_due", "new_cards", "grammar_review", "playing", "path", "streak", "badges"}.
             """)
 
-    @Flag(help: "Print the home screen's data as one JSON object.")
-    var json = false
+    static let jsonHelp = "Print the home screen's data as one JSON object."
+    @OptionGroup var output: OutputOptions<HomeCommand>
 
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let context = try LearnContext.open()
-        guard let account = try await context.auth.currentAccount() else {
-            if json {
-                try JSONLines.print(object: ["signed_in": false])
+        guard let signedIn = try await SignedIn.current() else {
+            if output.json {
+                try JSONLines.print(HomeJSON.NotSignedIn())
             } else {
                 Output.line(HomeScreen.welcome())
             }
             return
         }
-        let progress = LearningProgress(database: context.database, account: account, clock: context.clock)
-        let report = try progress.home()
+        let report = try LearningProgress(signedIn: signedIn).home()
         let playing = Self.playing(socket: connection.socket)
-        let screen = HomeScreen(report: report, account: account, now: context.clock.now(), playing: playing,
+        let screen = HomeScreen(report: report, account: signedIn.account, now: signedIn.clock.now(), playing: playing,
                                 style: .standardOutput)
-        if json {
-            try JSONLines.print(object: screen.json)
+        if output.json {
+            try JSONLines.print(HomeJSON(screen))
         } else {
             Output.line(screen.text)
         }

@@ -108,35 +108,6 @@ struct HomeScreen {
     var latestBadges: [AchievementStatus] {
         Array(snapshot.achievements.filter(\.isEarned).sorted { $0.earnedAt! > $1.earnedAt! }.prefix(3))
     }
-
-    var json: [String: Any] {
-        let path = snapshot.path
-        var object: [String: Any] = [
-            "signed_in": true,
-            "email": account.email,
-            "name": report.displayName ?? NSNull(),
-            "greeting": greeting,
-            "motivation": motivation,
-            "cards_due": report.cardsDue,
-            "new_cards": report.newCards,
-            "grammar_review": report.grammarToReview.map { ["slug": $0.slug, "title": $0.title] } ?? NSNull(),
-            "path": [
-                "stage": path.currentStage?.stage.id ?? NSNull(),
-                "stage_title": path.currentStage?.stage.title ?? NSNull(),
-                "stage_percent": path.currentStage?.percent ?? 100,
-                "lessons_completed": path.completedLessons,
-                "lessons": path.totalLessons,
-                "percent": path.percent,
-            ] as [String: Any],
-            "streak": ["current": snapshot.streak.current, "longest": snapshot.streak.longest,
-                       "today": snapshot.streak.includesToday] as [String: Any],
-            "badges": latestBadges.map { ["id": $0.achievement.id, "name": $0.achievement.name,
-                                          "earned_at": ISO8601DateFormatter().string(from: $0.earnedAt!)] },
-        ]
-        object["next_lesson"] = path.nextLesson.map(PathJSON.lesson) ?? NSNull()
-        object["playing"] = playing.map { ["title": $0.titleText, "state": $0.state.rawValue, "position": $0.position] as [String: Any] } ?? NSNull()
-        return object
-    }
 }
 
 extension Calendar {

@@ -18,9 +18,7 @@ struct PathCompleteCommand: AsyncParsableCommand, AnnouncesBadges {
     var lesson: String
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
-        let progress = LearningProgress(database: context.database, account: account, clock: context.clock)
+        let progress = try await LearningProgress.signedIn()
         let marked = try progress.markComplete(lesson)
         Output.line(tr("Marked %s %s complete.", marked.id, marked.title.terminalLine))
     }

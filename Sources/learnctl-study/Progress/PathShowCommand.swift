@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl path [STAGE]`: the serpentine of stages, or one stage's lessons.
-struct PathShowCommand: AsyncParsableCommand {
+struct PathShowCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the path, or one stage's lessons (`learnctl path A1-2`).",
@@ -21,20 +21,18 @@ struct PathShowCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("A stage's ID, such as A1-2.", valueName: "stage"))
     var stage: String?
 
-    @Flag(help: "Print the path as JSON.")
-    var json = false
+    static let jsonHelp = "Print the path as JSON."
+    @OptionGroup var output: OutputOptions<PathShowCommand>
 
     func run() async throws {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
-        let progress = try LearningProgress(database: context.database, account: account, clock: context.clock).snapshot().path
+        let progress = try await LearningProgress.signedIn().snapshot().path
         let style = ProgressStyle.standardOutput
         if let id = stage {
             guard let stage = progress.stages.first(where: { $0.stage.id.caseInsensitiveCompare(id) == .orderedSame }) else {
                 throw ProgressError.unknownStage(id, stages: progress.stages.map(\.stage.id))
             }
-            if json {
-                try JSONLines.print(object: PathJSON.stage(stage, lessons: true))
+            if output.json {
+                try JSONLines.print(StageJSON(stage, lessons: true))
                 return
             }
             Output.line(style.paint("\(ProgressStyle.marker(stage.state)) \(stage.stage.id) \(stage.stage.title.terminalLine)", stage.state)
@@ -48,11 +46,8 @@ struct PathShowCommand: AsyncParsableCommand {
             }
             return
         }
-        if json {
-            try JSONLines.print(object: [
-                "percent": progress.percent, "lessons_completed": progress.completedLessons,
-                "lessons": progress.totalLessons, "stages": progress.stages.map { PathJSON.stage($0, lessons: false) },
-            ])
+        if output.json {
+            try JSONLines.print(PathJSON(progress))
             return
         }
         Output.line(style.bold(tr("Learning path · %s · %s", NumberText.percent(progress.percent),

@@ -6,7 +6,7 @@ import Localization
 import Translation
 
 /// `learnctl speak history`: speaking attempts, scores and the words most often missed.
-struct SpeakHistoryCommand: AsyncParsableCommand {
+struct SpeakHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your speaking attempts and the words you miss most often.",
@@ -38,8 +38,8 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The card's translation.", valueName: "text"))
     var translation: String?
 
-    @Flag(help: "Print JSON objects, one per line.")
-    var json = false
+    static let jsonHelp = "Print JSON objects, one per line."
+    @OptionGroup var output: OutputOptions<SpeakHistoryCommand>
 
     func validate() throws {
         if limit < 1 { throw ValidationError(tr("--limit takes a number from 1.")) }
@@ -54,11 +54,9 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
         }
         let attempts = try history.attempts(limit: limit)
         let missed = try history.mostMissedWords(limit: 10)
-        if json {
-            for attempt in attempts { try JSONLines.print(object: Self.object(attempt)) }
-            for word in missed {
-                try JSONLines.print(object: ["type": "missed", "word": word.word, "count": word.count, "last_seen": JSONLines.date(word.lastSeen)])
-            }
+        if output.json {
+            for attempt in attempts { try JSONLines.print(SpeakingAttemptJSON(attempt)) }
+            for word in missed { try JSONLines.print(MissedWordJSON(word: word.word, count: word.count, lastSeen: word.lastSeen)) }
             return
         }
         guard !attempts.isEmpty else {
@@ -105,19 +103,5 @@ struct SpeakHistoryCommand: AsyncParsableCommand {
         let meaning = result.firstSense
         guard !meaning.isEmpty else { throw ValidationError(tr("The dictionary has no meaning for “%s”; give one with --translation.", word)) }
         return meaning
-    }
-
-    static func object(_ attempt: SpeakingAttempt) -> [String: Any] {
-        [
-            "type": "attempt", "id": attempt.id ?? 0, "kind": attempt.kind.rawValue, "source": attempt.source,
-            "title": attempt.sourceTitle, "item": attempt.item, "reference": attempt.reference, "score": attempt.score,
-            "is_the_sentence": attempt.isTheSentence, "words_per_minute": attempt.wordsPerMinute.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
-            "longest_pause": attempt.longestPause, "recording": attempt.recordingPath ?? NSNull(), "date": JSONLines.date(attempt.createdAt),
-            "words": attempt.words.map { word -> [String: Any] in
-                var object: [String: Any] = ["text": word.text, "verdict": word.verdict.rawValue]
-                if let heard = word.heard { object["heard"] = heard }
-                return object
-            },
-        ]
     }
 }

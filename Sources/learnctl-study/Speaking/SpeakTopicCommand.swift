@@ -9,7 +9,7 @@ import Localization
 import SpeechScoring
 
 /// `learnctl speak TOPIC`: read a topic's sentences aloud, one at a time, and see each scored.
-struct SpeakTopicCommand: AsyncParsableCommand {
+struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "topic",
         abstract: "Read a topic's sentences aloud and see which words were recognised.",
@@ -50,8 +50,8 @@ struct SpeakTopicCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only the sentences of this level (A1 … C1).", valueName: "level"))
     var level: CEFRLevel?
 
-    @Flag(help: "Print JSON: the sentences, or with --sentence the result.")
-    var json = false
+    static let jsonHelp = "Print JSON: the sentences, or with --sentence the result."
+    @OptionGroup var output: OutputOptions<SpeakTopicCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -73,14 +73,14 @@ struct SpeakTopicCommand: AsyncParsableCommand {
         }
         guard !sentences.isEmpty else { // TRANSLATORS: %2$s is a CEFR level such as B1.
             throw ValidationError(tr("“%1$s” has no %2$s sentences.", topic.title, level?.rawValue ?? "")) }
-        if json && sentence == nil {
+        if output.json && sentence == nil {
             for sentence in sentences {
-                try JSONLines.print(object: ["index": sentence.index, "text": sentence.text, "level": sentence.level.rawValue])
+                try JSONLines.print(SentenceJSON(index: sentence.index, text: sentence.text, level: sentence.level.rawValue))
             }
             return
         }
         let history = try await SpeakingHistory.signedIn()
-        if let sentence = sentences.first, self.sentence != nil, file != nil || json || !TerminalScreen.isAvailable {
+        if let sentence = sentences.first, self.sentence != nil, file != nil || output.json || !TerminalScreen.isAvailable {
             try scoreOne(sentence, of: topic, history: history)
             return
         }
@@ -119,15 +119,21 @@ struct SpeakTopicCommand: AsyncParsableCommand {
         }
         let attempt = try history.record(assessment.attempt(kind: .topic, source: topic.id, sourceTitle: topic.title,
                                                             item: sentence.index, recordingPath: path))
-        if json {
-            try JSONLines.print(object: SpeakingResultText.object(assessment, extra: [
-                "topic": topic.id, "sentence": sentence.index, "attempt": attempt.id ?? 0, "recording": path,
-            ]))
+        if output.json {
+            try JSONLines.print(SpeakingResultJSON(assessment, topic: topic.id, sentence: sentence.index, attempt: attempt.id ?? 0,
+                                                   recording: path))
         } else {
             let style = DictationMarkup.standardOutputStyle
             Output.write(tr("%s · sentence %d (%s)", topic.title.terminalLine, sentence.index, sentence.level.rawValue) + "\n")
             Output.write(SpeakingResultText.text(assessment, style: style))
         }
+    }
+}
+
+extension SpeakTopicCommand {
+    /// A topic's sentence as `speak TOPIC --json` prints it.
+    struct SentenceJSON: Encodable {
+        let index: Int, text: String, level: String
     }
 }
 

@@ -4,8 +4,8 @@ import ListenClient
 import Localization
 import SpeechScoring
 
-/// A scored attempt for people (the words marked, the score, the pace) and for programs (one
-/// JSON object).
+/// A scored attempt for people: the words marked, the score, the pace (``SpeakingResultJSON``
+/// is the same for programs).
 enum SpeakingResultText {
     /// The marked words and a line of figures, each line indented by two spaces.
     static func text(_ assessment: SpeakingAssessment, style: DictationMarkup.Style) -> String {
@@ -26,27 +26,5 @@ enum SpeakingResultText {
         }
         text += "  " + figures.joined(separator: " · ") + "\n"
         return text
-    }
-
-    /// The attempt as one JSON object (`type` "result").
-    static func object(_ assessment: SpeakingAssessment, extra: [String: Any]) -> [String: Any] {
-        var object: [String: Any] = [
-            "type": "result", "reference": assessment.reference, "heard": assessment.heard,
-            "is_the_sentence": assessment.isTheSentence, "score": assessment.score,
-            "words": assessment.words.map(word),
-            "words_per_minute": assessment.wordsPerMinute.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
-            "longest_pause": (assessment.longestPause * 1000).rounded() / 1000,
-            "speech_duration": (assessment.speechDuration * 1000).rounded() / 1000,
-        ]
-        object.merge(extra) { _, new in new }
-        return object
-    }
-
-    private static func word(_ word: SpeechScoring.WordVerdict) -> [String: Any] {
-        var object: [String: Any] = ["text": word.text, "verdict": word.verdict.rawValue]
-        if let heard = word.heard { object["heard"] = heard }
-        if let start = word.start { object["start"] = (start * 1000).rounded() / 1000 }
-        if let end = word.end { object["end"] = (end * 1000).rounded() / 1000 }
-        return object
     }
 }

@@ -17,11 +17,31 @@ struct SpeakingScreen {
     let style: DictationMarkup.Style
     /// Start recording as soon as the original has been heard, without waiting for Enter.
     let auto: Bool
+    /// The keys typed, read from the start of the session to its end.
+    let keys = KeyReader()
 
     static let farewell: StaticString = "\nSpeaking practice left; every attempt so far is kept.\n"
 
     private enum Step {
         case next, again, leave
+    }
+
+    /// What a key asks for between takes: Enter (record, or go on after a take), o (the
+    /// original), m (my take), r (try again), q, Esc, Ctrl-C or Ctrl-D (leave).
+    enum Choice: Equatable {
+        case record, original, take, again, leave
+    }
+
+    /// The choice a key makes; nil for another key.
+    static func choice(_ key: Key) -> Choice? {
+        switch key {
+        case .enter: .record
+        case .character("o"), .character("O"): .original
+        case .character("m"), .character("M"): .take
+        case .character("r"), .character("R"): .again
+        case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: .leave
+        default: nil
+        }
     }
 
     func run() throws {
@@ -53,16 +73,17 @@ struct SpeakingScreen {
         if source.playsOriginalFirst {
             try source.playOriginal(item)
             if auto {
-                try recorder.waitUntilPlayed { TerminalKeys.pressed().map { $0 == 0x0A || $0 == 0x0D } ?? false }
+                try recorder.waitUntilPlayed { keys.pressed() == .enter }
                 recordNow = true
             }
         }
         while !recordNow {
             // TRANSLATORS: the keys (Enter, o, q) must stay as they are.
             Output.write("  " + tr("Enter: record · o: hear it · q: leave") + "\n")
-            switch waitFor(["\n", "\r", "o", "O", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
-            case "\n", "\r": recordNow = true
-            case "o", "O": try source.playOriginal(item)
+            // Before a take there is none to hear or try again.
+            switch keys.next({ Self.choice($0).flatMap { $0 == .take || $0 == .again ? nil : $0 } }) ?? .leave {
+            case .record: recordNow = true
+            case .original: try source.playOriginal(item)
             default: return .leave
             }
         }
@@ -96,12 +117,12 @@ struct SpeakingScreen {
             // TRANSLATORS: the keys (o, m, r, Enter, q) must stay as they are.
             Output.write("  " + (path == nil ? tr("o: original · r: try again · Enter: next · q: leave")
                                              : tr("o: original · m: my recording · r: try again · Enter: next · q: leave")) + "\n")
-            switch waitFor(["\n", "\r", "o", "O", "m", "M", "r", "R", "q", "Q", "\u{1B}", "\u{03}", "\u{04}"]) {
-            case "o", "O": try source.playOriginal(item)
-            case "m", "M": if let path { try source.playTake(path) }
-            case "r", "R": return .again
-            case "\n", "\r": return .next
-            default: return .leave
+            switch keys.next(Self.choice) ?? .leave {
+            case .original: try source.playOriginal(item)
+            case .take: if let path { try source.playTake(path) }
+            case .again: return .again
+            case .record: return .next
+            case .leave: return .leave
             }
         }
     }
@@ -112,8 +133,8 @@ struct SpeakingScreen {
         let take = try recorder.record(onProgress: { report in
             Output.write("\r\u{1B}[K  " + Self.meter(report))
         }, stopRequested: {
-            guard let key = TerminalKeys.pressed() else { return false }
-            return key == 0x0A || key == 0x0D || key == 0x20
+            guard let key = keys.pressed() else { return false }
+            return key == .enter || key == .character(" ")
         })
         Output.write("\r\u{1B}[K  " + tr("Recorded %s s.", NumberText.decimal((take.duration * 10).rounded() / 10)) + "\n")
         return take
@@ -132,14 +153,5 @@ struct SpeakingScreen {
         let average = best.values.reduce(0, +) / best.count
         Output.write("\n" + trn("%1$s: %2$d sentence scored, best scores averaging %3$s.", "%1$s: %2$d sentences scored, best scores averaging %3$s.",
                                 best.count, source.title.terminalLine, best.count, NumberText.percent(average)) + "\n")
-    }
-
-    /// Waits for one of `keys`; returns it, or "q" at the end of input.
-    private func waitFor(_ keys: Set<Character>) -> Character {
-        while let byte = SingleKeyTerminal.readKey() {
-            let key = Character(Unicode.Scalar(byte))
-            if keys.contains(key) { return key }
-        }
-        return "q"
     }
 }

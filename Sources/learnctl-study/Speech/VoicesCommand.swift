@@ -4,7 +4,7 @@ import ListenProtocol
 import Localization
 
 /// `learnctl voices`: the voices `learnctl say` can speak with.
-struct VoicesCommand: ParsableCommand {
+struct VoicesCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "voices",
         abstract: "List the voices listend can read aloud with.",
@@ -24,15 +24,15 @@ struct VoicesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the voices of this language (en, es, fr …).", valueName: "language"))
     var language: String?
 
-    @Flag(help: "Print the voices as JSON.")
-    var json = false
+    static let jsonHelp = "Print the voices as JSON."
+    @OptionGroup var output: OutputOptions<VoicesCommand>
 
     @OptionGroup var connection: SocketOption
 
     func run() throws {
         try ListendError.reporting {
             let connection = try connection.connect()
-            if json {
+            if output.json {
                 Output.line(try JSONLines.encode(try connection.request(.daemon(.voices), expecting: JSONValue.self)))
                 return
             }

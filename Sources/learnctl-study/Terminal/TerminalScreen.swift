@@ -12,7 +12,7 @@ enum TerminalScreen {
     }
 
     /// The terminal's size; 24 × 80 when it does not say.
-    static var size: (rows: Int, columns: Int) {
+    static var size: TerminalSize {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
             return (24, 80)

@@ -11,8 +11,8 @@ struct ConversationView {
     // TRANSLATORS: the keys of the conversation screen; Tab, Enter, Ctrl-K and Esc stay as they are.
     static var keys: String { tr("Tab: other speaker · Enter: translate · Ctrl-K: card · Esc: leave") }
 
-    /// The whole screen, drawn over the last from the top left; `typed` is the speaker's line so far.
-    func render(_ conversation: Conversation, typed: String, status: String?) -> String {
+    /// The lines of the screen; `typed` is the speaker's line so far.
+    func lines(_ conversation: Conversation, typed: String, status: String?) -> [String] {
         let gap = 3
         let width = max(10, (columns - gap) / 2)
         var lines: [String] = []
@@ -41,7 +41,7 @@ struct ConversationView {
         let visible = typed.count <= space ? typed : "…" + typed.suffix(space - 1)
         lines.append(prompt + visible)
         lines.append(TerminalText.line(status ?? Self.keys))
-        return "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
+        return lines
     }
 
     /// Words wrapped to `width` columns; a word longer than a line is cut.

@@ -5,7 +5,7 @@ import Localization
 import Translation
 
 /// `learnctl translate card ID`: makes a history entry a flash card.
-struct TranslateCardCommand: AsyncParsableCommand {
+struct TranslateCardCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "card",
         abstract: "Make a translation from your history a flash card.",
@@ -34,8 +34,8 @@ struct TranslateCardCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A conversation's utterance, from 1 (default: the last).", valueName: "n"))
     var turn: Int?
 
-    @Flag(help: "Print the new card as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the new card as a JSON object."
+    @OptionGroup var output: OutputOptions<TranslateCardCommand>
 
     func run() async throws {
         let history = try await TranslationHistory.signedIn()
@@ -57,7 +57,7 @@ struct TranslateCardCommand: AsyncParsableCommand {
         }
         let language = Language.named(languageCode) ?? .english
         let made = try TranslationCard.add(to: await CardCollection.signedIn(), word: word, translation: translation ?? meaning, language: language, group: group)
-        if json {
+        if output.json {
             try JSONLines.print(CardJSON(card: made.card, group: made.group))
         } else {
             // TRANSLATORS: %1$s is the card's ID, %2$s its group, %3$s the word (and its transcription), %4$s its translation.

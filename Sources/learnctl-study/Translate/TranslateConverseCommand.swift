@@ -45,8 +45,8 @@ struct TranslateConverseCommand: AsyncParsableCommand {
         guard TerminalScreen.isAvailable else {
             throw ValidationError(tr("Conversation mode needs a terminal; `learnctl translate TEXT` translates from scripts."))
         }
-        let history = try await TranslationHistory.signedIn()
-        let cards = try await CardCollection.signedIn()
+        let signedIn = try await SignedIn.open()
+        let (history, cards) = (TranslationHistory(signedIn: signedIn), CardCollection(signedIn: signedIn))
         let settings = try history.settings()
         let languages: LanguagePair
         if let pair {
@@ -56,10 +56,13 @@ struct TranslateConverseCommand: AsyncParsableCommand {
             guard source != target else { throw ValidationError(TranslateError.sameLanguage(source).description) }
             languages = LanguagePair(source, target)
         }
-        let screen = ConversationScreen(
-            translator: Translator(packs: .fromEnvironment()), readAloud: say ?? settings.readAloud,
-            socketPath: connection.path, cards: cards, cardGroup: group)
-        let conversation = screen.run(Conversation(pair: languages))
+        var effects = ConversationEffects(translator: Translator(packs: .fromEnvironment()), socketPath: connection.path,
+                                          cards: cards, cardGroup: group, readsAloud: say ?? settings.readAloud)
+        var screen = ConversationScreen(Conversation(pair: languages))
+        try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, alternateScreen: true, farewell: ConversationScreen.farewell) {
+            try ScreenLoop.run(&screen) { effect, screen in effects.perform(effect, on: &screen) }
+        }
+        let conversation = screen.conversation
         guard !conversation.utterances.isEmpty else {
             Output.line(tr("Nothing was said, so nothing was kept."))
             return

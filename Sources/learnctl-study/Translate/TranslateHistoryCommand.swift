@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// `learnctl translate history`: past translations, newest first.
-struct TranslateHistoryCommand: AsyncParsableCommand {
+struct TranslateHistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List your translations, newest first.",
@@ -34,8 +34,8 @@ struct TranslateHistoryCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Show the newest N entries.", valueName: "n"))
     var limit: Int?
 
-    @Flag(help: "Print the entries as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the entries as a JSON array."
+    @OptionGroup var output: OutputOptions<TranslateHistoryCommand>
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError(tr("--limit must be at least 1.")) }
@@ -49,13 +49,13 @@ struct TranslateHistoryCommand: AsyncParsableCommand {
         if let id {
             let entry = try history.entry(id: id)
             let turns = try history.turns(of: entry)
-            if json { try JSONLines.print(object: [TranslationEntryText.json(entry, turns: turns)]) }
+            if output.json { try JSONLines.print([TranslationEntryJSON(entry, turns: turns)]) }
             else { TranslationEntryText.details(entry, turns: turns).forEach(Output.line) }
             return
         }
         let entries = try history.entries(matching: search, favouritesOnly: favourites, limit: limit)
-        if json {
-            try JSONLines.print(object: entries.map { TranslationEntryText.json($0) })
+        if output.json {
+            try JSONLines.print(entries.map { TranslationEntryJSON($0) })
             return
         }
         guard !entries.isEmpty else {

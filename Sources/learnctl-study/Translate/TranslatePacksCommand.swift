@@ -5,7 +5,7 @@ import Localization
 import Translation
 
 /// `learnctl translate packs`: the installed pairs, and the packages for the common missing ones.
-struct TranslatePacksCommand: ParsableCommand {
+struct TranslatePacksCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "packs",
         abstract: "List the installed language pairs and the packages that add more.",
@@ -23,8 +23,8 @@ struct TranslatePacksCommand: ParsableCommand {
             "installed" and "package" (null when Debian has none).
             """)
 
-    @Flag(help: "Print the pairs as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the pairs as a JSON object."
+    @OptionGroup var output: OutputOptions<TranslatePacksCommand>
 
     static let common: [LanguagePair] = {
         let languages: [Language] = [.english, .spanish, .french]
@@ -36,15 +36,13 @@ struct TranslatePacksCommand: ParsableCommand {
         let installed = Set(packs.machinePairs.keys).union(packs.dictionaries.keys)
         let others = installed.subtracting(Self.common).sorted { $0.description < $1.description }
         let hasApertium = Apertium.isInstalled
-        if json {
-            let pairs = (Self.common + others).map { pair -> [String: Any] in
-                ["pair": pair.code, "from": pair.source.code, "to": pair.target.code,
-                 "sentences": ["installed": packs.machinePairs[pair] != nil,
-                               "package": DebianPackages.machineTranslation(for: pair) as Any? ?? NSNull()],
-                 "words": ["installed": packs.dictionaries[pair] != nil,
-                           "package": DebianPackages.dictionary(for: pair) as Any? ?? NSNull()]]
+        if output.json {
+            let pairs = (Self.common + others).map { pair in
+                PairJSON(pair: pair.code, from: pair.source.code, to: pair.target.code,
+                         sentences: PackJSON(installed: packs.machinePairs[pair] != nil, package: DebianPackages.machineTranslation(for: pair)),
+                         words: PackJSON(installed: packs.dictionaries[pair] != nil, package: DebianPackages.dictionary(for: pair)))
             }
-            try JSONLines.print(object: ["type": "packs", "apertium": hasApertium, "pairs": pairs])
+            try JSONLines.print(PacksJSON(apertium: hasApertium, pairs: pairs))
             return
         }
         func state(installed: Bool, package: String?) -> String {
@@ -70,5 +68,25 @@ struct TranslatePacksCommand: ParsableCommand {
         var unique: [String] = []
         for package in missing where !unique.contains(package) { unique.append(package) }
         if !unique.isEmpty { Output.line(tr("To add the missing pairs: sudo apt install %s", unique.joined(separator: " "))) }
+    }
+}
+
+extension TranslatePacksCommand {
+    /// The packs as `--json` prints them (type "packs").
+    struct PacksJSON: Encodable {
+        let type = "packs"
+        /// Whether the apertium program is installed.
+        let apertium: Bool, pairs: [PairJSON]
+    }
+
+    /// A pair, and whether its sentences and its words can be translated.
+    struct PairJSON: Encodable {
+        let pair: String, from: String, to: String, sentences: PackJSON, words: PackJSON
+    }
+
+    /// Whether a pair's pack is installed, and the Debian package that has it (null when none does).
+    struct PackJSON: Encodable {
+        let installed: Bool
+        @Nullable var package: String?
     }
 }

@@ -6,7 +6,7 @@ import Localization
 import Translation
 
 /// `learnctl translate settings`: the default pair, reading aloud and the time-zone suggestion.
-struct TranslateSettingsCommand: AsyncParsableCommand {
+struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract: "Show or change the default languages, reading aloud and suggestions.",
@@ -37,8 +37,8 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Suggest the target from the time zone: on or off.", valueName: "on|off"))
     var suggest: OnOff?
 
-    @Flag(help: "Print the settings as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the settings as a JSON object."
+    @OptionGroup var output: OutputOptions<TranslateSettingsCommand>
 
     /// `--to`: a language, or nil for none; nil when the option is not given.
     private func target() throws -> Language?? {
@@ -56,12 +56,9 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
                                          readAloud: say?.isOn, suggestsLanguage: suggest?.isOn)
             : try history.settings()
         let suggestion = TimeZoneLanguage.current()
-        if json {
-            try JSONLines.print(object: [
-                "from": settings.fromLanguage as Any? ?? NSNull(), "to": settings.toLanguage as Any? ?? NSNull(),
-                "say": settings.readAloud, "suggest": settings.suggestsLanguage,
-                "suggested": suggestion?.language.code as Any? ?? NSNull(),
-            ])
+        if output.json {
+            try JSONLines.print(SettingsJSON(from: settings.fromLanguage, to: settings.toLanguage, say: settings.readAloud,
+                                             suggest: settings.suggestsLanguage, suggested: suggestion?.language.code))
             return
         }
         let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
@@ -71,5 +68,16 @@ struct TranslateSettingsCommand: AsyncParsableCommand {
         Output.line(tr("To:       ") + target.name + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
         Output.line(tr("Say:      ") + (settings.readAloud ? tr("on") : tr("off")) + tr(" (conversation mode)"))
         Output.line(tr("Suggest:  ") + (settings.suggestsLanguage ? tr("on") : tr("off")))
+    }
+}
+
+extension TranslateSettingsCommand {
+    /// The settings as `--json` prints them; a language not set is null.
+    struct SettingsJSON: Encodable {
+        @Nullable var from: String?
+        @Nullable var to: String?
+        let say: Bool, suggest: Bool
+        /// The target language the time zone suggests.
+        @Nullable var suggested: String?
     }
 }

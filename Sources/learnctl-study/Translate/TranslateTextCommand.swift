@@ -6,7 +6,7 @@ import Localization
 import Translation
 
 /// `learnctl translate TEXT`: translates a sentence with Apertium or looks a word up in a dictionary.
-struct TranslateTextCommand: AsyncParsableCommand {
+struct TranslateTextCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Translate a text, or look a word up.",
@@ -63,8 +63,8 @@ struct TranslateTextCommand: AsyncParsableCommand {
     @Flag(help: "Have listend read the translation aloud.")
     var say = false
 
-    @Flag(help: "Print the translation as a JSON object.")
-    var json = false
+    static let jsonHelp = "Print the translation as a JSON object."
+    @OptionGroup var output: OutputOptions<TranslateTextCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -75,9 +75,9 @@ struct TranslateTextCommand: AsyncParsableCommand {
     func run() async throws {
         let text = try words.isEmpty ? Self.standardInput() : words.joined(separator: " ")
         do { try Translator.validate(text) } catch { throw ValidationError(error.description) }
-        let history = try await TranslationHistory.ifSignedIn()
+        let history = try await SignedIn.current().map(TranslationHistory.init)
         let (pair, suggestion) = try languages.resolve(settings: try history?.settings())
-        if let suggestion, !json { Output.error(PairOptions.suggestionNote(suggestion)) }
+        if let suggestion, !output.json { Output.error(PairOptions.suggestionNote(suggestion)) }
         let result: TranslationResult
         do {
             result = try Translator(packs: .fromEnvironment()).translate(text, pair: pair)
@@ -88,17 +88,9 @@ struct TranslateTextCommand: AsyncParsableCommand {
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let kind: TranslationKind = if case .dictionary = result { .word } else { .sentence }
         let entry = try history?.record(kind: kind, from: pair.source.code, to: pair.target.code, text: source, translation: result.summary)
-        if json {
+        if output.json {
             let made = card ? try await addCard(source, result, pair) : nil
-            var object = TranslationText.jsonFields(result)
-            object["type"] = "translation"
-            object["id"] = entry?.id as Any? ?? NSNull()
-            object["from"] = pair.source.code
-            object["to"] = pair.target.code
-            object["text"] = source
-            if let suggestion { object["suggested"] = ["language": suggestion.language.code, "zone": suggestion.zone] }
-            if let made { object["card"] = ["id": made.card.id as Any, "group": made.group, "transcription": made.card.transcription] }
-            try JSONLines.print(object: object)
+            try JSONLines.print(TranslationJSON(result, id: entry?.id, pair: pair, text: source, suggestion: suggestion, card: made))
         } else {
             TranslationText.lines(result).forEach(Output.line)
             if card {

@@ -3,7 +3,7 @@ import LearnCore
 import ListenClient
 import Localization
 
-/// A history entry on the terminal and in JSON.
+/// A history entry on the terminal (``TranslationEntryJSON`` is the same in JSON).
 enum TranslationEntryText {
     /// `★ 12  2026-11-24 10:02  en→es  house → casa`, the texts on one line each, cut to fit.
     static func row(_ entry: TranslationEntry, idWidth: Int) -> String {
@@ -32,18 +32,6 @@ enum TranslationEntryText {
             }
         }
         return lines
-    }
-
-    static func json(_ entry: TranslationEntry, turns: [ConversationTurn]? = nil) -> [String: Any] {
-        var object: [String: Any] = [
-            "id": entry.id as Any, "kind": entry.kind.rawValue, "from": entry.fromLanguage, "to": entry.toLanguage,
-            "text": entry.text, "translation": entry.translation, "favourite": entry.isFavourite,
-            "created_at": JSONLines.date(entry.createdAt),
-        ]
-        if let turns {
-            object["turns"] = turns.map { ["side": $0.side == 0 ? "a" : "b", "language": $0.language, "text": $0.text, "translation": $0.translation] }
-        }
-        return object
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -3,7 +3,7 @@ import ListenClient
 import Localization
 import Translation
 
-/// How a translation looks on the terminal; everything from Apertium or a dictionary loses its
+/// How a translation looks on the terminal (``TranslationJSON`` is how it looks in JSON); everything from Apertium or a dictionary loses its
 /// control characters first.
 enum TranslationText {
     /// The translation's lines: Apertium's text with its `*` marks kept and a note naming the
@@ -33,20 +33,5 @@ enum TranslationText {
             lines += sense.notes.map { "     \($0.terminalLine)" }
         }
         return lines
-    }
-
-    /// The result as JSON fields: "kind", "translation", and "marked" and "untranslated" or "entries".
-    static func jsonFields(_ result: TranslationResult) -> [String: Any] {
-        switch result {
-        case .machine(let translation):
-            return ["kind": "sentence", "translation": translation.text, "marked": translation.marked,
-                    "untranslated": translation.untranslated]
-        case .dictionary(let entries):
-            return ["kind": "word", "translation": result.summary, "entries": entries.map { entry -> [String: Any] in
-                ["headword": entry.headword, "pronunciations": entry.pronunciations,
-                 "part_of_speech": entry.partOfSpeech as Any? ?? NSNull(),
-                 "senses": entry.senses.map { ["translations": $0.translations, "notes": $0.notes] }]
-            }]
-        }
     }
 }

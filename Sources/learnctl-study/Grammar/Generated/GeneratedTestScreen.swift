@@ -20,7 +20,7 @@ struct GeneratedTestScreen {
         screen.resumeHint = "learnctl tests resume \(id)"
         screen.farewell = "\nTest paused; run `learnctl tests resume` to continue.\n"
         // TRANSLATORS: the key p must stay as it is.
-        screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: UInt8(ascii: "p"), word: "play", hint: tr("p to play a recording's line")) {
+        screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: "p", word: "play", hint: tr("p to play a recording's line")) {
             guard let question = current.question, let recording = question.recordingId, let line = question.line else {
                 return tr("This question has no recording to play.")
             }

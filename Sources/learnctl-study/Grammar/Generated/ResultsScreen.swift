@@ -17,7 +17,7 @@ struct ResultsScreen {
     /// Leaving the review (q) returns; nothing is thrown for it.
     func show(_ results: TestResults, inSingleKeyMode: Bool = false) throws {
         if json {
-            try JSONLines.print(object: ResultsJSON.object(results))
+            try JSONLines.print(ResultsJSON(results))
             return
         }
         let style = DictationMarkup.standardOutputStyle
@@ -28,9 +28,9 @@ struct ResultsScreen {
         }
         var browser = ReviewBrowser(results: results, style: style)
         if inSingleKeyMode {
-            browser.run()
+            try ScreenLoop.run(&browser)
         } else {
-            SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: "\n") { browser.run() }
+            try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: "\n") { try ScreenLoop.run(&browser) }
         }
     }
 }

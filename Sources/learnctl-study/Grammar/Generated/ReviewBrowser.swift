@@ -7,7 +7,7 @@ import Localization
 /// expands the one under it — its prompt, options and explanation — or collapses it again;
 /// q, Esc or Ctrl-C leaves. Whatever does not fit the terminal scrolls so that the question
 /// under the cursor shows whole; the key hint stays on the last line.
-struct ReviewBrowser {
+struct ReviewBrowser: Screen {
     let results: TestResults
     let style: DictationMarkup.Style
     /// The question under the cursor.
@@ -15,41 +15,25 @@ struct ReviewBrowser {
     /// The questions shown in full.
     private(set) var expanded: Set<Int> = []
     /// The first line shown.
-    private var top = 0
+    private(set) var top = 0
 
     init(results: TestResults, style: DictationMarkup.Style) {
         self.results = results
         self.style = style
     }
 
-    /// Runs until the learner leaves (or the input ends); the terminal must be in single-key mode.
-    mutating func run() {
-        Output.write("\u{1B}[2J")
-        draw()
-        while let bytes = SingleKeyTerminal.readTyped() {
-            for key in ReviewKey.parse(bytes) {
-                guard handle(key) else {
-                    Output.write("\n")
-                    return
-                }
-            }
-            draw()
-        }
-        Output.write("\n")
-    }
-
-    /// Applies `key`; false when it leaves.
-    mutating func handle(_ key: ReviewKey) -> Bool {
+    mutating func update(_ key: Key) -> ScreenStep<Never> {
         let last = max(0, results.questions.count - 1)
         switch key {
-        case .up: cursor = max(0, cursor - 1)
-        case .down: cursor = min(last, cursor + 1)
-        case .toggle:
+        case .up, .character("k"), .character("K"): cursor = max(0, cursor - 1)
+        case .down, .character("j"), .character("J"): cursor = min(last, cursor + 1)
+        case .enter, .character(" "):
             guard !results.questions.isEmpty else { break }
             if expanded.remove(cursor) == nil { expanded.insert(cursor) }
-        case .leave: return false
+        case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: return .leave
+        default: break
         }
-        return true
+        return .stay
     }
 
     /// The key hint under the results.
@@ -59,12 +43,9 @@ struct ReviewBrowser {
         return position + tr("↑/↓: move · Enter: show or hide the question · q: leave")
     }
 
-    /// Draws the lines that fit the terminal, each cleared to its end, the hint last, the rest
-    /// of the screen cleared after it.
-    private mutating func draw() {
-        let size = TerminalScreen.size
-        let text = ResultsText(style: style, width: max(20, size.columns - 1))
-        let lines = text.lines(results, expanded: expanded, cursor: results.questions.isEmpty ? nil : cursor)
+    /// Scrolls so that the question under the cursor shows whole, the hint below it.
+    mutating func fit(_ size: TerminalSize) {
+        let lines = text(size).lines(results, expanded: expanded, cursor: results.questions.isEmpty ? nil : cursor)
         let height = max(1, size.rows - 1)
         let block = lines.indices.filter { lines[$0].question == cursor }
         if let start = block.first, let end = block.last {
@@ -73,8 +54,17 @@ struct ReviewBrowser {
             if cursor == 0 && end < height { top = 0 }
         }
         top = max(0, min(top, lines.count - height))
-        let shown = lines[top..<min(lines.count, top + height)]
-        Output.write("\u{1B}[H" + shown.map { text.paint($0.text, $0.paint) + "\u{1B}[K\n" }.joined()
-            + text.paint(hint, "2") + "\u{1B}[K\u{1B}[J")
+    }
+
+    /// The lines that fit the terminal from ``top``, then the hint.
+    func view(_ size: TerminalSize) -> [String] {
+        let text = text(size)
+        let lines = text.lines(results, expanded: expanded, cursor: results.questions.isEmpty ? nil : cursor)
+        let shown = lines[min(top, lines.count)..<min(lines.count, top + max(1, size.rows - 1))]
+        return shown.map { text.paint($0.text, $0.paint) } + [text.paint(hint, "2")]
+    }
+
+    private func text(_ size: TerminalSize) -> ResultsText {
+        ResultsText(style: style, width: max(20, size.columns - 1))
     }
 }

@@ -4,7 +4,7 @@ import ListenClient
 import Localization
 
 /// How scheduled tests read: their rule, the next day a test is generated for, what each test
-/// asks for, as text and as JSON.
+/// asks for (``ScheduleJSON`` is their JSON).
 struct ScheduleText {
     let now: Date
     let calendar: Calendar
@@ -41,21 +41,5 @@ struct ScheduleText {
             [schedule.title.terminalLine, rule(schedule), next(schedule), schedule.lastDay ?? "-", Self.request(schedule.request)]
         }
         return table.rendered
-    }
-
-    /// A schedule as a JSON object.
-    func json(_ schedule: ScheduledTest) -> [String: Any] {
-        let next = schedule.nextDay(after: now, calendar: calendar)
-        let request = schedule.request
-        return [
-            "title": schedule.title,
-            "weekdays": schedule.weekdays?.map(\.rawValue) ?? NSNull() as Any,
-            "at": JSONLines.date(schedule.dueAt),
-            "next": JSONLines.date(next),
-            "next_day": next.map { LocalDay.key(of: $0, calendar: calendar) } ?? NSNull() as Any,
-            "last_day": schedule.lastDay ?? NSNull() as Any,
-            "request": GeneratedTestText.requestJSON(request, draw: false),
-            "created_at": JSONLines.date(schedule.createdAt),
-        ]
     }
 }

@@ -3,7 +3,8 @@ import LearnCore
 import ListenClient
 import Localization
 
-/// The statistics card of generated tests as text (figures, two tables, the trend) and as JSON.
+/// The statistics card of generated tests as text: figures, two tables, the trend
+/// (``StatisticsJSON`` is its JSON).
 enum StatisticsText {
     /// What `tests stats` says before the first submitted test.
     static var empty: String {
@@ -44,24 +45,5 @@ enum StatisticsText {
         let figures = percents.map { String(repeating: " ", count: max(0, 4 - "\($0)%".count)) + "\($0)%" }
         return [sparks, figures].map { $0.joined(separator: " ").replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n" }
             .joined()
-    }
-
-    /// The card as one JSON object of type "stats".
-    static func json(_ statistics: TestStatistics) -> [String: Any] {
-        [
-            "type": "stats", "tests_taken": statistics.testsTaken,
-            "average_percent": statistics.averagePercent ?? NSNull() as Any,
-            "questions_answered": statistics.questionsAnswered,
-            "topics": statistics.topics.map {
-                ["name": $0.name, "right": $0.right, "answered": $0.answered, "percent": $0.percent] as [String: Any]
-            },
-            "skills": statistics.skills.map {
-                ["skill": $0.name, "right": $0.right, "answered": $0.answered, "percent": $0.percent] as [String: Any]
-            },
-            "trend": statistics.trend.map {
-                ["test": $0.testId, "title": $0.title, "submitted_at": JSONLines.date($0.submittedAt), "percent": $0.percent]
-                    as [String: Any]
-            },
-        ]
     }
 }

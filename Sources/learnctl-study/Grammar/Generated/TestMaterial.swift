@@ -6,7 +6,7 @@ import Localization
 
 /// The signed-in account's generated tests, with what they are drawn from: the grammar bank
 /// (bundled and imported topics) and, when listend answers, its recordings' comprehension questions.
-struct TestMaterial {
+struct TestMaterial: SignedInData {
     let tests: GeneratedTests
     /// The account's topic tests, with the bank (bundled and imported topics).
     let practice: GrammarPractice
@@ -16,19 +16,13 @@ struct TestMaterial {
     /// Why there are no recordings, when there are none because of listend.
     let listeningProblem: String?
 
-    /// Opens the account's tests; asks listend for its recordings unless `listening` is false.
-    static func signedIn(socket: SocketOption, listening: Bool = true) async throws -> TestMaterial {
-        let context = try LearnContext.open()
-        let account = try await context.requireAccount()
-        let practice = try GrammarPractice.open(context: context, account: account)
-        practice.warnAboutUnreadableTopics()
-        let tests = GeneratedTests(account: account, database: context.database, clock: context.clock)
-        guard listening else { return TestMaterial(tests: tests, practice: practice, recordings: [], listeningProblem: nil) }
+    /// The material with listend's recordings' comprehension questions; without them, and why,
+    /// when listend does not answer.
+    func withRecordings(socket: SocketOption) -> TestMaterial {
         do {
-            return TestMaterial(tests: tests, practice: practice, recordings: try recordings(socket: socket), listeningProblem: nil)
+            return TestMaterial(tests: tests, practice: practice, recordings: try Self.recordings(socket: socket), listeningProblem: nil)
         } catch {
-            return TestMaterial(tests: tests, practice: practice, recordings: [],
-                                listeningProblem: tr("No listening questions: %s", error.description))
+            return TestMaterial(tests: tests, practice: practice, recordings: [], listeningProblem: tr("No listening questions: %s", error.description))
         }
     }
 
@@ -73,5 +67,14 @@ struct TestMaterial {
                 Output.error(tr("The scheduled test “%s” is ready: `learnctl tests start %s`.", test.title, id))
             }
         }
+    }
+}
+
+extension TestMaterial {
+    /// The account's tests and the bank, without listend's recordings (see ``withRecordings(socket:)``);
+    /// imported topics that no longer read are named on standard error.
+    init(signedIn: SignedIn) throws {
+        self.init(tests: GeneratedTests(signedIn: signedIn), practice: try GrammarPractice(signedIn: signedIn).reportingUnreadableTopics(),
+                  recordings: [], listeningProblem: nil)
     }
 }

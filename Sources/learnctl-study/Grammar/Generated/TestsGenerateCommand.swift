@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests generate`: a practice test made for the learner from a blueprint.
-struct TestsGenerateCommand: AsyncParsableCommand {
+struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a practice test from your topics, level and skills.",
@@ -51,8 +51,8 @@ struct TestsGenerateCommand: AsyncParsableCommand {
     @Flag(help: "Start the test as soon as it is ready.")
     var start = false
 
-    @Flag(help: "Print JSON: the test, or the blueprint with --dry-run.")
-    var json = false
+    static let jsonHelp = "Print JSON: the test, or the blueprint with --dry-run."
+    @OptionGroup var output: OutputOptions<TestsGenerateCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -67,22 +67,23 @@ struct TestsGenerateCommand: AsyncParsableCommand {
         let seed = try seed ?? ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
         let request = try request.request(seed: seed, title: title?.trimmingCharacters(in: .whitespaces))
         let wantsListening = request.skills?.contains(.listening) ?? true
-        let material = try await TestMaterial.signedIn(socket: connection, listening: wantsListening)
+        let bank = try await TestMaterial.signedIn()
+        let material = wantsListening ? bank.withRecordings(socket: connection) : bank
         if let problem = material.listeningProblem { Output.error(problem) }
         if dryRun {
             let blueprint = try material.tests.blueprint(for: request, bank: material.bank, recordings: material.recordings)
-            if json {
-                try JSONLines.print(object: GeneratedTestText.json(blueprint))
+            if output.json {
+                try JSONLines.print(BlueprintJSON(blueprint))
             } else {
                 Output.write(GeneratedTestText.blueprint(blueprint))
             }
-            if let problem = blueprint.problem { throw ExitCode(json ? 1 : Self.fail(problem.description)) }
+            if let problem = blueprint.problem { throw ExitCode(output.json ? 1 : Self.fail(problem.description)) }
             return
         }
         let test = try material.tests.generate(request, bank: material.bank, recordings: material.recordings)
-        try Self.report(test, material: material, json: json)
+        try Self.report(test, material: material, json: output.json)
         if start, let id = test.id {
-            try GeneratedTestScreen(json: json, socket: connection).run(try material.tests.start(id), tests: material.tests)
+            try GeneratedTestScreen(json: output.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
         }
     }
 
@@ -90,8 +91,7 @@ struct TestsGenerateCommand: AsyncParsableCommand {
     static func report(_ test: GeneratedTest, material: TestMaterial, json: Bool) throws {
         let questions = try material.tests.questions(of: test.id ?? 0)
         if json {
-            try JSONLines.print(object: GeneratedTestText.json(test, total: questions.count, answered: 0, correct: 0,
-                                                               questions: questions))
+            try JSONLines.print(GeneratedTestJSON(test, total: questions.count, answered: 0, correct: 0, questions: questions))
         } else if test.state == .ready {
             Output.write(GeneratedTestText.ready(test, questions: questions))
         }

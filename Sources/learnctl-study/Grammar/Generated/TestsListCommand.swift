@@ -5,7 +5,7 @@ import ListenClient
 import Localization
 
 /// `learnctl tests list`: the generated tests.
-struct TestsListCommand: AsyncParsableCommand {
+struct TestsListCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List your generated tests.",
@@ -24,8 +24,8 @@ struct TestsListCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Show at most this many tests.", valueName: "n"))
     var limit = 20
 
-    @Flag(help: "Print the tests as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the tests as a JSON array."
+    @OptionGroup var output: OutputOptions<TestsListCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -34,13 +34,11 @@ struct TestsListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        let material = try await TestMaterial.signedIn()
         try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment), socket: connection)
         let tests = try material.tests.overviews(limit: limit)
-        if json {
-            try JSONLines.print(object: tests.map {
-                GeneratedTestText.json($0.test, total: $0.total, answered: $0.answered, correct: $0.correct)
-            })
+        if output.json {
+            try JSONLines.print(tests.map { GeneratedTestJSON($0.test, total: $0.total, answered: $0.answered, correct: $0.correct) })
             return
         }
         guard !tests.isEmpty else {

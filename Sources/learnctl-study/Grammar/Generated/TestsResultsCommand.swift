@@ -2,7 +2,7 @@ import ArgumentParser
 import LearnCore
 
 /// `learnctl tests results ID`: a submitted generated test's score card and review.
-struct TestsResultsCommand: AsyncParsableCommand {
+struct TestsResultsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "results",
         abstract: "Show a generated test's score and review its questions.",
@@ -36,11 +36,11 @@ struct TestsResultsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The test's number.", valueName: "id"))
     var id: Int64
 
-    @Flag(help: "Print the results as one JSON object.")
-    var json = false
+    static let jsonHelp = "Print the results as one JSON object."
+    @OptionGroup var output: OutputOptions<TestsResultsCommand>
 
     func run() async throws {
         let tests = try await GeneratedTests.signedIn()
-        try ResultsScreen(json: json).show(try tests.results(id))
+        try ResultsScreen(json: output.json).show(try tests.results(id))
     }
 }

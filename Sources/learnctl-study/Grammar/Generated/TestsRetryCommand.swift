@@ -4,7 +4,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl tests retry ID`: generates a failed test again.
-struct TestsRetryCommand: AsyncParsableCommand {
+struct TestsRetryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "retry",
         abstract: "Generate a failed test again.",
@@ -22,15 +22,15 @@ struct TestsRetryCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A new seed for the random choices.", valueName: "seed"))
     var seed: UInt64?
 
-    @Flag(help: "Print the test as one JSON object.")
-    var json = false
+    static let jsonHelp = "Print the test as one JSON object."
+    @OptionGroup var output: OutputOptions<TestsRetryCommand>
 
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection)
+        let material = try await TestMaterial.signedIn().withRecordings(socket: connection)
         if let problem = material.listeningProblem { Output.error(problem) }
         let test = try material.tests.retry(id, seed: seed, bank: material.bank, recordings: material.recordings)
-        try TestsGenerateCommand.report(test, material: material, json: json)
+        try TestsGenerateCommand.report(test, material: material, json: output.json)
     }
 }

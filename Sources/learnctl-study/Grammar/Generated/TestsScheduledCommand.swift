@@ -4,7 +4,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl tests scheduled`: the scheduled tests; generates those that are due.
-struct TestsScheduledCommand: AsyncParsableCommand {
+struct TestsScheduledCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "scheduled",
         abstract: "List your scheduled tests.",
@@ -24,8 +24,8 @@ struct TestsScheduledCommand: AsyncParsableCommand {
             "skills") and "created_at".
             """)
 
-    @Flag(help: "Print the schedules as a JSON array.")
-    var json = false
+    static let jsonHelp = "Print the schedules as a JSON array."
+    @OptionGroup var output: OutputOptions<TestsScheduledCommand>
 
     @OptionGroup var connection: SocketOption
 
@@ -34,13 +34,13 @@ struct TestsScheduledCommand: AsyncParsableCommand {
         let tests = try await GeneratedTests.signedIn()
         let now = try LearnClock.fromEnvironment(environment).now()
         if try !tests.dueSchedules().isEmpty {
-            let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+            let material = try await TestMaterial.signedIn()
             try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(environment), socket: connection)
         }
         let schedules = try tests.schedules()
         let text = ScheduleText(now: now, calendar: tests.calendar)
-        if json {
-            try JSONLines.print(object: schedules.map(text.json))
+        if output.json {
+            try JSONLines.print(schedules.map { ScheduleJSON($0, now: text.now, calendar: text.calendar) })
         } else {
             Output.write(text.table(schedules))
         }

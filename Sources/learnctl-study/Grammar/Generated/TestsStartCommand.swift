@@ -24,13 +24,13 @@ struct TestsStartCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The test's number.", valueName: "id"))
     var id: Int64
 
-    @OptionGroup var screen: TestScreenOptions
+    @OptionGroup var output: OutputOptions<TestScreen>
 
     @OptionGroup var connection: SocketOption
 
     func run() async throws {
-        let material = try await TestMaterial.signedIn(socket: connection, listening: false)
+        let material = try await TestMaterial.signedIn()
         try material.generateDueTests(seed: try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment), socket: connection)
-        try GeneratedTestScreen(json: screen.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
+        try GeneratedTestScreen(json: output.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
     }
 }

@@ -3,7 +3,7 @@ import LearnCore
 import ListenClient
 
 /// `learnctl tests stats`: the statistics card of generated tests.
-struct TestsStatsCommand: AsyncParsableCommand {
+struct TestsStatsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show statistics of your generated tests.",
@@ -22,13 +22,13 @@ struct TestsStatsCommand: AsyncParsableCommand {
             "submitted_at", "percent").
             """)
 
-    @Flag(help: "Print the statistics as one JSON object.")
-    var json = false
+    static let jsonHelp = "Print the statistics as one JSON object."
+    @OptionGroup var output: OutputOptions<TestsStatsCommand>
 
     func run() async throws {
         let statistics = try await GeneratedTests.signedIn().statistics()
-        if json {
-            try JSONLines.print(object: StatisticsText.json(statistics))
+        if output.json {
+            try JSONLines.print(StatisticsJSON(statistics))
         } else {
             Output.write(StatisticsText.text(statistics))
         }

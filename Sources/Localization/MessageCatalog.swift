@@ -15,7 +15,7 @@ import Glibc
 /// A locale that is asked for but not installed on the machine (`LANG=fr_FR.UTF-8` with only
 /// `C.UTF-8` generated) still gets its messages: the program then runs in `C.UTF-8` with
 /// `LANGUAGE` set from the locale's name. `LC_ALL=C` or `LANG=C` mean English, as everywhere.
-public enum Catalog {
+public enum MessageCatalog {
     /// The text domain, and the name of the `.mo` files.
     public static let domain = "learnctl"
     /// The environment variable naming the folder of compiled catalogs explicitly.
