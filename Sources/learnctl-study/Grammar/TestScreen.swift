@@ -63,7 +63,7 @@ struct TestScreen: PrintsJSON {
                 try runExtra(view: &view)
                 continue
             }
-            guard let action = Self.action(for: key, showingResult: session.isShowingResult, canSubmit: session.canSubmit) else { continue }
+            guard let action = TestAction(key: key, showingResult: session.isShowingResult, canSubmit: session.canSubmit) else { continue }
             let events = try session.handle(action)
             try show(events, in: &view)
             if events.contains(where: Self.asksToConfirm) {
@@ -73,19 +73,6 @@ struct TestScreen: PrintsJSON {
                     try view.show(.status(tr("Not submitted.")))
                 }
             }
-        }
-    }
-
-    /// What a key does on a card: a digit chooses that option, Enter checks (or, on a result
-    /// card, continues), s submits when the session can be handed in early, and q, Ctrl-C or
-    /// Ctrl-D (the end of input) quits; nil for any other key.
-    static func action(for key: Key, showingResult: Bool, canSubmit: Bool) -> TestAction? {
-        switch key {
-        case .interrupt, .endOfInput, .character("q"), .character("Q"): .quit
-        case .enter: showingResult ? .next : .check
-        case .character(let digit) where ("1"..."9").contains(digit): digit.wholeNumberValue.map(TestAction.choose)
-        case .character("s"), .character("S"): canSubmit ? .submit(confirmed: false) : nil
-        default: nil
         }
     }
 

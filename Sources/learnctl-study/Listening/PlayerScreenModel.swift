@@ -1,4 +1,3 @@
-import ListenClient
 import ListenProtocol
 
 /// What the `learnctl player` screen shows, what its keys do to it, and what listend's events
@@ -8,7 +7,8 @@ import ListenProtocol
 /// select a recording and Enter plays it, `,` and `.` go to the transcript line before or after,
 /// r replays the line, l loops it (or ends the loop), `[` and `]` slow down or speed up, a
 /// turns autopause on or off, t changes how the transcript shows, and q, Ctrl-C or Ctrl-D quit.
-struct PlayerScreenModel: Screen {
+/// ``PlayerScreenView`` draws it.
+struct PlayerScreenModel {
     /// How far ←/→ seek, in seconds.
     static let seekStep = 10.0
     /// How much `[` and `]` change the speed.
@@ -96,16 +96,12 @@ struct PlayerScreenModel: Screen {
         selected = min(max(0, row), max(0, tracks.count - 1))
     }
 
-    /// Scrolls the list so that the selected row is among the rows shown.
-    mutating func fit(_ size: TerminalSize) {
-        listRows = PlayerScreenView.listRows(terminalRows: size.rows, status: status)
-        let visible = max(1, listRows)
+    /// Scrolls the list so that the selected row is among the `visible` rows shown.
+    mutating func scroll(visible: Int) {
+        listRows = visible
+        let visible = max(1, visible)
         if selected < top { top = selected }
         if selected >= top + visible { top = selected - visible + 1 }
         top = min(max(0, top), max(0, tracks.count - visible))
-    }
-
-    func view(_ size: TerminalSize) -> [String] {
-        PlayerScreenView.lines(self, rows: size.rows, columns: size.columns).map(\.painted)
     }
 }

@@ -15,10 +15,16 @@ protocol Screen {
 
     /// The screen as lines for a terminal of `size`, their styles as escape sequences.
     func view(_ size: TerminalSize) -> [String]
+
+    /// Whether every key is answered with a frame, also one that changes nothing; true by
+    /// default. Otherwise the screen is drawn only when what it shows changes.
+    static var drawsEveryKey: Bool { get }
 }
 
 extension Screen {
     mutating func fit(_ size: TerminalSize) {}
+
+    static var drawsEveryKey: Bool { true }
 }
 
 /// What a ``Screen`` asks of its loop after a key, or after an effect.

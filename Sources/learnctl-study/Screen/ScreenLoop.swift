@@ -7,7 +7,8 @@ import ListenClient
 
 /// The one I/O loop of every ``Screen``: it waits for keys (and for what a ``ScreenSource``
 /// sends), updates the screen with them, carries out the effects it asks for, and draws it
-/// whenever what it shows changes — also after the terminal has been resized. The terminal must
+/// whenever what it shows changes — also after the terminal has been resized — and, unless the
+/// screen says otherwise (``Screen/drawsEveryKey``), after every key. The terminal must
 /// be in single-key mode (``SingleKeyTerminal``).
 enum ScreenLoop {
     /// How long the loop waits for input before it looks at the terminal's size again.
@@ -44,6 +45,7 @@ enum ScreenLoop {
             }
             guard descriptors[0].revents != 0 else { continue }
             guard let typed = keys.read() else { return }
+            if Model.drawsEveryKey { shown = "" }
             for key in typed {
                 var step = screen.update(key)
                 while case .perform(let effect) = step {

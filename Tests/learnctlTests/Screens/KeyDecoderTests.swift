@@ -1,8 +1,8 @@
 import Testing
 
-// Key.swift, KeyDecoder.swift, EscapeSequence.swift, Screen.swift and CardStudyScreen.swift in
-// this folder are links to learnctl-study's own files: learnctlTests cannot import an executable
-// target it does not depend on, so the pure parts of the screens are compiled here as well.
+// The other Swift files in this folder that are no tests are links to learnctl-study's own files:
+// learnctlTests cannot import an executable target it does not depend on, so the pure parts of
+// the screens — keys, models and views without I/O — are compiled here as well.
 
 /// The one key decoder of the interactive screens: the bytes a terminal sends, as keys.
 @Suite struct KeyDecoderTests {

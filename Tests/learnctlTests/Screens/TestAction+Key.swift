@@ -1,0 +1,1 @@
+../../../Sources/learnctl-study/Grammar/TestAction+Key.swift
