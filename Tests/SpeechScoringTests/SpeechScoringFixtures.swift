@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SpeechScoring
 
 /// What the scoring tests share: one scorer (the model loads once per test process), a folder
@@ -29,7 +30,7 @@ enum SpeechScoringFixtures {
         let flite = Process()
         flite.executableURL = URL(fileURLWithPath: "/usr/bin/flite")
         flite.arguments = ["-voice", "slt", "-t", text, "-o", output]
-        try flite.run()
+        try flite.start()
         flite.waitUntilExit()
         guard flite.terminationStatus == 0 else { throw FixtureError("flite failed on “\(text)”") }
         return output

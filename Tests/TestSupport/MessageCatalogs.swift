@@ -16,7 +16,7 @@ public enum MessageCatalogs {
         process.arguments = [repository.appendingPathComponent("scripts/compile-catalogs.sh").path, folder.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        do { try process.start() } catch { return nil }
         process.waitUntilExit()
         return process.terminationStatus == 0 ? folder.path : nil
     }()

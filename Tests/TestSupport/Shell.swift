@@ -32,7 +32,7 @@ public enum Shell {
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: files[0]))
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: files[1]))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: files[2]))
-        try process.run()
+        try process.start()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(2_000) }
         if process.isRunning {

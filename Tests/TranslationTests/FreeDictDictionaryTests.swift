@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Translation
 
@@ -55,7 +56,7 @@ struct FreeDictDictionaryTests {
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
         gzip.arguments = ["-c", "gzip -dc '\(source.dataPath)' | gzip -c > '\(folder)/freedict-fra-spa.dict.dz'"]
-        try gzip.run()
+        try gzip.start()
         gzip.waitUntilExit()
         let copy = try #require(InstalledPacks(apertiumFolder: folder, dictionaryFolder: folder).dictionaries.values.first)
         for word in ["maison", "point", "sort", "zèbre", "abaisser"] {
@@ -74,7 +75,7 @@ struct FreeDictDictionaryTests {
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
         gzip.arguments = ["-c", "gzip -dc '\(source.dataPath)' > '\(folder)/freedict-eng-spa.dict'"]
-        try gzip.run()
+        try gzip.start()
         gzip.waitUntilExit()
         let plain = try #require(InstalledPacks(apertiumFolder: folder, dictionaryFolder: folder).dictionaries.values.first)
         #expect(plain.dataPath.hasSuffix(".dict"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LearnCore
 
@@ -17,7 +18,7 @@ struct LearningPathTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [checker.path]
-        try process.run()
+        try process.start()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ final class LearnctlDialogue {
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.start()
         input = inputPipe.fileHandleForWriting
         output = outputPipe.fileHandleForReading
     }

@@ -99,7 +99,7 @@ import TestSupport
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try process.start()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let track = try #require(try cli.status()["track"] as? [String: Any])

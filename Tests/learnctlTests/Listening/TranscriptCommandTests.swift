@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ListenProtocol
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.start()
         return (process, LineReader(pipe.fileHandleForReading))
     }
 

@@ -10,7 +10,7 @@ import TestSupport
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.start()
         return (process, LineReader(pipe.fileHandleForReading))
     }
 

@@ -46,7 +46,7 @@ import TestSupport
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [MessageCatalogs.repository.appendingPathComponent("scripts/update-catalogs.sh").path, output.path]
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.start()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         return try String(contentsOf: output, encoding: .utf8)

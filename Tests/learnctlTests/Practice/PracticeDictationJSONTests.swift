@@ -65,7 +65,7 @@ import TestSupport
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        try process.start()
         input.fileHandleForWriting.write(Data("Excuse me is this the right platform\nYes it is\nI'd like".utf8))
         var seen = ""
         let deadline = Date().addingTimeInterval(20)

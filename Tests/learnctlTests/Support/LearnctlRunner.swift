@@ -86,7 +86,7 @@ final class LearnctlRunner {
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
+        try process.start()
         return RunningLearnctl(process: process, outputURL: outputURL, errorURL: errorURL)
     }
 

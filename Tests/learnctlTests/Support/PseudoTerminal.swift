@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,7 @@ final class PseudoTerminal {
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
+        try process.start()
     }
 
     /// Whether the terminal echoes what is typed (what `learnctl` turns off for passwords).
