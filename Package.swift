@@ -55,7 +55,7 @@ let package = Package(
         // The engine's core: the protocols (source, decoder, output, input, synthesizer,
         // stretcher), the player, speaker and recorder on one worker-thread shape, and the
         // timeline. No C import and no I/O of its own.
-        .target(name: "ListenEngine"),
+        .target(name: "ListenEngine", dependencies: ["ListenProtocol"]),
 
         // The engine's adapters, one file per C library: PulseAudio, libmpg123, libsndfile,
         // libvorbisfile, libsonic and libespeak-ng; and files and HTTP(S) URLs as sources.
@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "LearnCore",
             dependencies: [
-                "Suggestions", "Localization",
+                "Suggestions", "Localization", "SpeechScoring",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),

@@ -1,6 +1,6 @@
 /// What became of one word: a reference word judged, or a word heard that the reference lacks.
 public struct WordVerdict: Codable, Equatable, Sendable {
-    public enum Verdict: String, Codable, Sendable {
+    public enum Verdict: String, Codable, Sendable, CaseIterable {
         /// The word was heard.
         case right
         /// Another word was heard in its place (see `heard`).

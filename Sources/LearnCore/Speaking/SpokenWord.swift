@@ -1,21 +1,13 @@
+import SpeechScoring
+
 /// One word of a speaking attempt as the recogniser judged it.
 ///
 /// Kept in order in ``SpeakingAttempt/words``: the reference words, with the extra words heard
 /// between them.
 public struct SpokenWord: Codable, Sendable, Equatable, Hashable {
-    /// How a word was said.
-    public enum Verdict: String, Codable, Sendable, CaseIterable {
-        /// Said as written.
-        case right
-        /// Another word was heard in its place (see ``SpokenWord/heard``).
-        case wrong
-        /// Not said.
-        case missed
-        /// Said but not in the reference; `text` is the word heard.
-        case extra
-        /// Not judged (a word the recogniser cannot score).
-        case unscored
-    }
+    /// How a word was said: right, wrong (``heard`` says what came instead), missed, extra (``text``
+    /// is the word heard) or unscored (a word the recogniser cannot judge).
+    public typealias Verdict = SpeechScoring.WordVerdict.Verdict
 
     /// The reference word as written, or the word heard for an extra one.
     public var text: String
@@ -24,8 +16,12 @@ public struct SpokenWord: Codable, Sendable, Equatable, Hashable {
     public var heard: String?
 
     public init(text: String, verdict: Verdict, heard: String? = nil) {
-        self.text = text
-        self.verdict = verdict
-        self.heard = heard
+        (self.text, self.verdict, self.heard) = (text, verdict, heard)
+    }
+
+    /// The word as the scorer judged it, kept without its times (and without what was heard in
+    /// place of an unscored word).
+    public init(_ judged: SpeechScoring.WordVerdict) {
+        self.init(text: judged.text, verdict: judged.verdict, heard: judged.verdict == .wrong ? judged.heard : nil)
     }
 }

@@ -33,9 +33,7 @@ final class DaemonSpeech: Sendable {
     /// The voices, or why there are none.
     func voices() throws(ProtocolError) -> VoicesPayload {
         let voices = try mapped { () throws(SpeechError) in try synthesizer.voices() }
-        return VoicesPayload(voices: voices.map {
-            VoicesPayload.Voice(name: $0.name, identifier: $0.identifier, languages: $0.languages, gender: $0.gender)
-        })
+        return VoicesPayload(voices: voices)
     }
 
     /// Checks the voice and starts speaking; `recordingPlaying` says whether the recording

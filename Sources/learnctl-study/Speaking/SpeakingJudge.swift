@@ -18,10 +18,7 @@ final class SpeakingJudge {
 extension SpeakingAssessment {
     /// The words as they are kept and shown.
     var spokenWords: [SpokenWord] {
-        words.map { word in
-            let verdict = SpokenWord.Verdict(rawValue: word.verdict.rawValue) ?? .unscored
-            return SpokenWord(text: word.text, verdict: verdict, heard: verdict == .wrong ? word.heard : nil)
-        }
+        words.map(SpokenWord.init)
     }
 
     /// The attempt to keep in the history.
