@@ -149,6 +149,7 @@ let package = Package(
         .testTarget(name: "ListenProtocolTests", dependencies: ["ListenProtocol"]),
         .testTarget(name: "ListenClientTests", dependencies: ["ListenClient", "ListenProtocol"]),
         .testTarget(name: "ListenEngineTests", dependencies: ["ListenEngine", "ListenAdapters", "TestSupport"]),
+        .testTarget(name: "ListenAdaptersTests", dependencies: ["ListenAdapters", "ListenEngine", "TestSupport"]),
         .testTarget(name: "ListenDaemonTests", dependencies: ["ListenDaemon", "ListenEngine", "ListenProtocol", "TestSupport"]),
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore", "TestSupport"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation", "TestSupport"]),
