@@ -29,13 +29,13 @@ struct CommandRouter: Sendable {
         case .toggle:
             return .now { try daemon.afterwards { try daemon.toggle() } }
         case .stop:
-            return .now { try daemon.afterwards { daemon.stop() } }
+            return .now { daemon.afterwards { daemon.stop() } }
         case .seek(let target):
             return .now { try daemon.afterwards { try daemon.seek(target) } }
         case .speed(let change):
             return .now { try daemon.afterwards { try daemon.setSpeed(change) } }
         case .autopause(let on):
-            return .now { try daemon.afterwards { daemon.setAutopause(on) } }
+            return .now { daemon.afterwards { daemon.setAutopause(on) } }
         // Lines and transcript
         case .line(let target):
             return .now { try daemon.afterwards { try daemon.goToLine(target) } }

@@ -19,7 +19,7 @@ struct WhoAmICommand: AsyncParsableCommand, PrintsJSON {
 
     func run() async throws {
         let signedIn = try await SignedIn.open()
-        let (context, account) = (signedIn.context, signedIn.account)
+        let account = signedIn.account
         if output.json {
             try JSONLines.print(account)
         } else {
