@@ -64,6 +64,10 @@ struct Learnctl: AsyncParsableCommand {
     /// asynchronously, so that completions that read the database (``Completions``) can run.
     static func main() async {
         MessageCatalog.setUp()
+        if let unknown = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+            Output.error(unknown)
+            exit(withError: ExitCode(2))
+        }
         do {
             var command = try await asyncParseAsRoot()
             if var command = command as? AsyncParsableCommand {

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Suggestions
 
 /// One account's flash cards and groups: adding, finding, changing and deleting them.
 public struct CardCollection: AccountScoped {
@@ -166,7 +165,7 @@ public struct CardCollection: AccountScoped {
         if let group = groups.first(where: { CardText.key($0.name) == CardText.key(wanted) }) {
             return group
         }
-        throw CardError.unknownGroup(wanted, suggestion: ClosestMatches.suggestion(for: wanted, in: groups.map(\.name)))
+        throw CardError.unknownGroup(wanted, suggestion: DidYouMean.sentence(for: wanted, in: groups.map(\.name)))
     }
 
     func card(id: Int64, in db: Database) throws -> Card {

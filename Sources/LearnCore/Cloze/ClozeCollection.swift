@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import Localization
-import Suggestions
 
 /// One account's cloze lists, entries and practice settings: adding, finding, changing and
 /// deleting them, and keeping the error counts.
@@ -256,17 +255,7 @@ public struct ClozeCollection: AccountScoped {
         if let list = lists.first(where: { ClozeText.key($0.name) == ClozeText.key(wanted) }) {
             return list
         }
-        throw ClozeError.unknownList(wanted, suggestion: Self.suggestion(for: wanted, in: lists.map(\.name)))
-    }
-
-    /// `Did you mean "Travel"?` (in the learner's language) for the names closest to `query`, or nil.
-    static func suggestion(for query: String, in candidates: [String]) -> String? {
-        let quoted = ClosestMatches.find(query, in: candidates).map { "\"\($0)\"" }
-        guard let last = quoted.last else { return nil }
-        // TRANSLATORS: the last two of the names offered in “Did you mean …?”.
-        let names = quoted.count == 1 ? last : tr("%1$s or %2$s", quoted.dropLast().joined(separator: ", "), last)
-        // TRANSLATORS: %s is one or more quoted names.
-        return tr("Did you mean %s?", names)
+        throw ClozeError.unknownList(wanted, suggestion: DidYouMean.sentence(for: wanted, in: lists.map(\.name)))
     }
 
     func entry(id: Int64, in db: Database) throws -> ClozeEntry {

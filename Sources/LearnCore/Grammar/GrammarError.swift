@@ -14,6 +14,8 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
     case notImported(String)
     /// `tests remove` named no imported topic; `suggestion` is a "Did you mean …?" sentence, if any name is close.
     case unknownImportedTopic(String, suggestion: String?)
+    /// `tests take --level` asked for a level the topic has no question at or below.
+    case noQuestionsAtLevel(topic: String, level: CEFRLevel, lowest: CEFRLevel?)
 
     public var description: String {
         switch self {
@@ -31,6 +33,10 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
         case .unknownImportedTopic(let name, let suggestion):
             [tr("You have not imported a grammar topic called “%s”.", name),
              suggestion ?? tr("`learnctl tests topics` marks your imported topics.")].joined(separator: " ")
+        case .noQuestionsAtLevel(let topic, let level, let lowest):
+            [tr("“%1$s” has no question at level %2$s or below.", topic, level.rawValue),
+             lowest.map { tr("Its easiest questions are %s.", $0.rawValue) } ?? ""].joined(separator: " ")
+                .trimmingCharacters(in: .whitespaces)
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Suggestions
 
 /// One account's grammar tests: its question bank, its attempts and its answers.
 public struct GrammarPractice: AccountScoped {
@@ -91,7 +90,7 @@ public struct GrammarPractice: AccountScoped {
         if let topic = unreadableTopics.first(where: { $0.isNamed(query) }) { return topic.name }
         if let bundled = bank.topics.first(where: { $0.isNamed(query) }) { throw GrammarError.notImported(bundled.name) }
         let names = bank.topics.filter(\.isImported).map(\.name) + unreadableTopics.map(\.name)
-        throw GrammarError.unknownImportedTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: names))
+        throw GrammarError.unknownImportedTopic(query, suggestion: DidYouMean.sentence(for: query, in: names))
     }
 
     /// Removes the imported topic `query` names, readable or not, together with the attempts
@@ -116,19 +115,38 @@ public struct GrammarPractice: AccountScoped {
     }
 
     /// A new test of the topic `name` names: `count` of its questions, those the account has
-    /// answered least often first, in an order and with options shuffled by `seed`.
-    public func startTest(topicNamed name: String, count: Int = defaultQuestionCount, seed: UInt64) throws -> TestSession {
+    /// answered least often first, in an order and with options shuffled by `seed`, then put in
+    /// order of level, easiest first. With `level`, only questions at that level are taken, and
+    /// when they are fewer than `count`, those of the levels just below it.
+    public func startTest(topicNamed name: String, count: Int = defaultQuestionCount, level: CEFRLevel? = nil,
+                          seed: UInt64) throws -> TestSession {
         let topic = try bank.topic(named: name)
+        var candidates = topic.questions
+        if let level {
+            candidates = candidates.filter { ($0.level ?? level) <= level }
+            guard !candidates.isEmpty else {
+                throw GrammarError.noQuestionsAtLevel(topic: topic.name, level: level, lowest: topic.questions.compactMap(\.level).min())
+            }
+        }
         let timesAnswered = try database.read { db in
             try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: """
                 SELECT questionId, COUNT(*) AS times FROM grammarAnswer WHERE accountId = ? GROUP BY questionId
                 """, arguments: [account.id]).map { ($0["questionId"] as String, $0["times"] as Int) })
         }
+        /// How far below the level asked for a question is (0 without a level).
+        func distance(_ question: GrammarQuestion) -> Int {
+            guard let level, let own = question.level else { return 0 }
+            return CEFRLevel.allCases.firstIndex(of: level)! - CEFRLevel.allCases.firstIndex(of: own)!
+        }
         var generator = SeededGenerator(seed: seed)
-        let questions = topic.questions.shuffled(using: &generator)
-            .sorted { timesAnswered[$0.id, default: 0] < timesAnswered[$1.id, default: 0] }
+        let chosen = candidates.shuffled(using: &generator).enumerated()
+            .sorted { first, second in
+                (distance(first.element), timesAnswered[first.element.id, default: 0], first.offset)
+                    < (distance(second.element), timesAnswered[second.element.id, default: 0], second.offset)
+            }
             .prefix(count)
-        return try start(.test, topicSlug: topic.slug, title: topic.name, questions: Array(questions), seed: seed)
+        let questions = chosen.sorted { ($0.element.levelIndex, $0.offset) < ($1.element.levelIndex, $1.offset) }.map(\.element)
+        return try start(.test, topicSlug: topic.slug, title: topic.name, questions: questions, seed: seed)
     }
 
     /// A test of the questions whose latest answer was wrong, of the topic `name` names or of
@@ -201,5 +219,12 @@ public struct GrammarPractice: AccountScoped {
             questionIds: questions.map(\.id), seed: Int64(bitPattern: seed), startedAt: clock.now(), finishedAt: nil)
         try database.write { db in try attempt.insert(db) }
         return TestSession(attempt: attempt, answers: [], bank: bank, database: database, clock: clock)
+    }
+}
+
+private extension GrammarQuestion {
+    /// The level's place from A1 (a question without a level comes first).
+    var levelIndex: Int {
+        level.map { CEFRLevel.allCases.firstIndex(of: $0)! + 1 } ?? 0
     }
 }

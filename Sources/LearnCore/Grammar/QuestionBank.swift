@@ -1,6 +1,5 @@
 import Foundation
 import Localization
-import Suggestions
 
 /// The grammar topics one account can practise: the bundled ones and those it imported.
 public struct QuestionBank: Sendable {
@@ -89,6 +88,6 @@ public struct QuestionBank: Sendable {
     /// suggests close names.
     public func topic(named query: String) throws -> GrammarTopic {
         if let topic = topics.first(where: { $0.isNamed(query) }) { return topic }
-        throw GrammarError.unknownTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: topics.map(\.name)))
+        throw GrammarError.unknownTopic(query, suggestion: DidYouMean.sentence(for: query, in: topics.map(\.name)))
     }
 }

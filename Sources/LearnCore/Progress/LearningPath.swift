@@ -40,6 +40,9 @@ public struct PathLesson: Sendable, Equatable {
     public var reference: String
     /// The title shown: "Ordering at a Cafe".
     public var title: String
+
+    /// The CEFR level of the lesson's stage: "A1" for "A1-1.2".
+    public var level: String { String(id.prefix { $0 != "-" }) }
 }
 
 /// What a lesson is made of, and so what completes it.

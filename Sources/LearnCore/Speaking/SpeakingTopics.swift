@@ -1,6 +1,5 @@
 import Foundation
 import Localization
-import Suggestions
 
 /// The speaking topics learnctl ships: every `.txt` file of the `speaking/` content folder.
 public struct SpeakingTopics: Sendable {
@@ -70,6 +69,6 @@ public struct SpeakingTopics: Sendable {
     /// ``SpeakingTopicError/unknownTopic(_:suggestion:)`` suggesting close titles.
     public func topic(named query: String) throws(SpeakingTopicError) -> SpeakingTopic {
         if let topic = topics.first(where: { $0.isNamed(query) }) { return topic }
-        throw .unknownTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: topics.map(\.title)))
+        throw .unknownTopic(query, suggestion: DidYouMean.sentence(for: query, in: topics.map(\.title)))
     }
 }

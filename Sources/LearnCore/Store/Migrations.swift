@@ -22,6 +22,7 @@ enum Migrations {
         ("v8-speaking", SpeakingSchema.createTables),
         ("v9-progress", ProgressSchema.createTables),
         ("v10-account-display-name", AccountSchema.addDisplayName),
+        ("v11-cards-new-by-account", CardsSchema.indexNewCardsByAccount),
     ]
 
     /// A migrator registering ``all`` in order.

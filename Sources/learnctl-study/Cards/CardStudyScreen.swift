@@ -17,7 +17,7 @@ struct CardStudyScreen: Screen {
     }
 
     let group: String
-    let total: Int
+    var total: Int
     /// The card's number in the session, from 1.
     private(set) var position: Int
     private(set) var card: Card
@@ -41,9 +41,10 @@ struct CardStudyScreen: Screen {
     }
 
     /// Shows `card`, card `position` of the session, its translation hidden.
-    mutating func show(_ card: Card, position: Int) {
+    mutating func show(_ card: Card, position: Int, total: Int) {
         self.card = card
         self.position = position
+        self.total = total
         revealed = false
     }
 

@@ -1,21 +1,22 @@
 import ArgumentParser
 import LearnCore
 
-/// `learnctl cards study GROUP`: the Memorise Words screen.
+/// `learnctl cards study [GROUP]`: the Memorise Words screen.
 struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "study",
-        abstract: "Memorise the words of a group, one card at a time.",
+        abstract: "Memorise the words that are due, of every group or of one, one card at a time.",
         discussion: """
-            Shows one card of the group at a time with its word and transcription. Reveal the \
-            translation if you like, then answer Know or Don't know, and the next card follows. \
-            Only cards of the chosen group are shown. At the end you see how many words you knew \
-            and how many not, and which.
+            Shows one card at a time with its word and transcription. Reveal the translation if \
+            you like, then answer Know or Don't know, and the next card follows. Without a group \
+            the session holds the cards of every group; with one, only that group's. At the end \
+            you see how many words you knew and how many not, and which.
 
-            By default the session holds the group's cards that are due for review, longest \
-            overdue first, then cards you have not studied yet, up to 20 new cards of the group a \
-            day. With --all it holds every card of the group, in the order they were added. \
-            --limit caps the number of cards.
+            By default the session holds the cards that are due for review, longest overdue \
+            first, then cards you have not studied yet, up to 20 new cards a day (of the group, or \
+            of all groups together). A card you answer Don't know comes back after the others, \
+            until you know it or quit. With --all it holds every card, in the order they were \
+            added. --limit caps the number of cards.
 
             Every answer is saved at once as a review (Know counts as Good, Don't know as Again) \
             and the FSRS-6 scheduler sets when the card is due again: after 1 and 10 minutes \
@@ -39,11 +40,12 @@ struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
             (what is played or spoken, or why it could not be).
 
             Example:
+              learnctl cards study
               printf 'reveal\\nknow\\ndont-know\\n' | learnctl cards study Travel --json
             """)
 
-    @Argument(help: "The group to study.", completion: Completions.cardGroups)
-    var group: String
+    @Argument(help: "The group to study (default: every group).", completion: Completions.cardGroups)
+    var group: String?
 
     @Flag(help: "Go through every card of the group, due or not.")
     var all = false

@@ -33,7 +33,7 @@ struct KeyStudy {
     /// Goes through the cards; false if the learner quit or input ended first.
     private mutating func study(intro: String) throws -> Bool {
         guard let first = try session.nextCard() else { return true }
-        var screen = CardStudyScreen(group: session.group.name, total: session.total, position: session.position, card: first,
+        var screen = CardStudyScreen(group: StudyText.name(session), total: session.total, position: session.position, card: first,
                                      status: sayEach ? speaker.speak(first) : intro)
         var finished = false
         try ScreenLoop.run(&screen) { effect, screen in
@@ -45,7 +45,7 @@ struct KeyStudy {
                     finished = true
                     return .leave
                 }
-                screen.show(next, position: session.position)
+                screen.show(next, position: session.position, total: session.total)
                 if sayEach { screen.status = speaker.speak(next) }
             case .play:
                 screen.notice = linePlayer.play(screen.card)

@@ -20,7 +20,7 @@ struct LineStudy {
         let now = session.collection.clock.now()
         if json {
             try JSONLines.print(StudyEvent.session(
-                group: session.group.name, total: session.total, due: session.dueCount, all: all))
+                group: session.group?.name, total: session.plannedCount, due: session.dueCount, all: all))
         } else {
             print(session.total == 0 ? try StudyText.nothingToStudy(session, now: now) : StudyText.intro(session, all: all))
         }

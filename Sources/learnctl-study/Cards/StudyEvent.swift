@@ -3,8 +3,8 @@ import LearnCore
 
 /// One line of `cards study --json` output.
 enum StudyEvent: Encodable {
-    /// The session starts: its group, size and how many of its cards were due (the rest are new).
-    case session(group: String, total: Int, due: Int, all: Bool)
+    /// The session starts: its group (nil for every group), size and how many of its cards were due (the rest are new).
+    case session(group: String?, total: Int, due: Int, all: Bool)
     /// A card is shown: its number in the session, word and transcription.
     case card(number: Int, total: Int, card: Card)
     /// The translation of the card on screen.
@@ -27,7 +27,7 @@ enum StudyEvent: Encodable {
         switch self {
         case .session(let group, let total, let due, let all):
             try container.encode("session", forKey: .type)
-            try container.encode(group, forKey: .group)
+            try container.encode(Nullable(group), forKey: .group)
             try container.encode(total, forKey: .total)
             try container.encode(due, forKey: .due)
             try container.encode(all, forKey: .all)

@@ -4,25 +4,34 @@ import Localization
 
 /// The sentences of a study session in text output, shared by the line and the terminal modes.
 enum StudyText {
+    /// The group's name, or "All groups" for a session over every group.
+    static func name(_ session: StudySession) -> String {
+        session.group?.name ?? tr("All groups")
+    }
+
     /// "Travel: 3 cards (2 due, 1 new)." or "Travel: all 33 cards."
     static func intro(_ session: StudySession, all: Bool) -> String {
+        let total = session.plannedCount
         if all {
-            return trn("%1$s: all %2$d card.", "%1$s: all %2$d cards.", session.total, session.group.name, session.total)
+            return trn("%1$s: all %2$d card.", "%1$s: all %2$d cards.", total, name(session), total)
         }
-        return trn("%1$s: %2$d card (%3$d due, %4$d new).", "%1$s: %2$d cards (%3$d due, %4$d new).", session.total,
-                   session.group.name, session.total, session.dueCount, session.total - session.dueCount)
+        return trn("%1$s: %2$d card (%3$d due, %4$d new).", "%1$s: %2$d cards (%3$d due, %4$d new).", total,
+                   name(session), total, session.dueCount, total - session.dueCount)
     }
 
     /// Why a session is empty, and when there will be something to study.
     static func nothingToStudy(_ session: StudySession, now: Date) throws -> String {
-        if try session.collection.cardCount(in: session.group) == 0 {
-            return tr("%s has no cards yet; add some with `learnctl cards add`.", session.group.name)
+        if try session.cardCount() == 0 {
+            guard let group = session.group else {
+                return tr("You have no cards yet; add some with `learnctl cards add`, or `learnctl cards import --starter`.")
+            }
+            return tr("%s has no cards yet; add some with `learnctl cards add`.", group.name)
         }
         if let next = try session.nextDue() {
             return tr("Nothing to study in %s right now; the next card is due %s (in %s). Use --all to go through every card.",
-                      session.group.name, CardFormat.date(next), CardFormat.interval(from: now, to: next))
+                      name(session), CardFormat.date(next), CardFormat.interval(from: now, to: next))
         }
-        return tr("Nothing to study in %s right now. Use --all to go through every card.", session.group.name)
+        return tr("Nothing to study in %s right now. Use --all to go through every card.", name(session))
     }
 
     /// "Know. Next review in 10 minutes."

@@ -12,7 +12,11 @@ struct TestsTakeCommand: AsyncParsableCommand {
             TOPIC is a topic's name or slug, in any case: "Articles", articles, \
             present-simple-vs-present-continuous. The test has --count questions of the topic \
             (10 by default, or all of them if it has fewer), those you have answered least often \
-            first; the order of the options is shuffled for every test.
+            first, asked in order of level, easiest first; the order of the options is shuffled \
+            for every test. With --level only questions of that level are asked, and when the \
+            topic has fewer than --count of them, questions of the levels just below it; never \
+            harder ones. The path's grammar lessons pass their stage's level \
+            (`learnctl tests take articles --level A1`).
 
             Each question card shows the prompt and numbered options. Choosing an option does not \
             check it yet: Check does nothing until an option is chosen. The result card says \
@@ -48,6 +52,9 @@ struct TestsTakeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many questions the test has.", valueName: "n"))
     var count = GrammarPractice.defaultQuestionCount
 
+    @Option(help: ArgumentHelp("Ask only questions of this level (A1 … C2), or of the levels below it.", valueName: "level"))
+    var level: CEFRLevel?
+
     @OptionGroup var output: OutputOptions<TestScreen>
 
     func validate() throws {
@@ -57,7 +64,7 @@ struct TestsTakeCommand: AsyncParsableCommand {
     func run() async throws {
         let practice = try await GrammarPractice.signedIn().reportingUnreadableTopics()
         let seed = try ShuffleSeed.fromEnvironment(ProcessInfo.processInfo.environment)
-        let session = try practice.startTest(topicNamed: topic, count: count, seed: seed)
+        let session = try practice.startTest(topicNamed: topic, count: count, level: level, seed: seed)
         try TestScreen(json: output.json).run(session)
     }
 }

@@ -36,7 +36,7 @@ enum LessonText {
     static func command(_ lesson: PathLesson) -> String {
         switch lesson.kind {
         case .recording: "learnctl practice dictation \"\(lesson.title.terminalLine)\""
-        case .grammar: "learnctl tests take \(lesson.reference)"
+        case .grammar: "learnctl tests take \(lesson.reference) --level \(lesson.level)"
         case .cards: "learnctl cards study \"\(lesson.reference)\""
         }
     }

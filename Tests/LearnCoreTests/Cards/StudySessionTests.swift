@@ -29,7 +29,7 @@ struct StudySessionTests {
     @Test func aSessionHoldsOnlyTheChosenGroupsCardsInTheOrderAdded() async throws {
         let fixture = try await collectionWithCards(3)
         var session = try StudySession(collection: fixture.collection(), groupName: "travel")
-        #expect(session.group.name == "Travel")
+        #expect(session.group?.name == "Travel")
         #expect(session.total == 3)
         #expect(session.dueCount == 0)
         #expect(try words(&session) == ["w0", "w1", "w2"])
@@ -41,11 +41,47 @@ struct StudySessionTests {
         try session.answer(try #require(try session.nextCard()), knew: true)
         try session.answer(try #require(try session.nextCard()), knew: false)
         try session.answer(try #require(try session.nextCard()), knew: true)
-        #expect(try session.nextCard() == nil)
         #expect(session.known.map(\.word) == ["w0", "w2"])
         #expect(session.unknown.map(\.word) == ["w1"])
         let log = try fixture.auth.database.read { try CardReview.order(Column("id")).fetchAll($0) }
         #expect(log.map(\.rating) == [.good, .again, .good])
+    }
+
+    @Test func aCardNotKnownComesBackAfterTheOthersUntilItIsKnown() async throws {
+        let fixture = try await collectionWithCards(3)
+        var session = try StudySession(collection: fixture.collection(), groupName: "Travel")
+        var shown: [String] = []
+        while let card = try session.nextCard() {
+            shown.append(card.word)
+            // w1 is not known the first two times.
+            try session.answer(card, knew: card.word != "w1" || shown.filter { $0 == "w1" }.count > 2)
+        }
+        #expect(shown == ["w0", "w1", "w2", "w1", "w1"])
+        #expect(session.total == 5)
+        #expect(session.position == 5)
+        #expect(session.known.map(\.word) == ["w0", "w2"])
+        #expect(session.unknown.map(\.word) == ["w1"])
+    }
+
+    @Test func withoutAGroupASessionHoldsEveryGroupsCardsDueFirstThenNew() async throws {
+        let fixture = try await collectionWithCards(2)
+        var first = try StudySession(collection: fixture.collection(), groupName: "Cafe")
+        try first.answer(try #require(try first.nextCard()), knew: true)    // coffee: due in 10 minutes
+
+        var everything = try StudySession(collection: fixture.collection(at: hour), groupName: nil)
+        #expect(everything.group == nil)
+        #expect(everything.dueCount == 1)
+        #expect(everything.plannedCount == 3)
+        #expect(try words(&everything) == ["coffee", "w0", "w1"])
+    }
+
+    @Test func withoutAGroupTheDailyNewCardLimitCountsEveryGroup() async throws {
+        let fixture = try await collectionWithCards(25)
+        var travel = try StudySession(collection: fixture.collection(), groupName: "Travel", limit: 15)
+        for _ in 0..<15 { try travel.answer(try #require(try travel.nextCard()), knew: true) }
+        let everything = try StudySession(collection: fixture.collection(at: 60), groupName: nil)
+        #expect(everything.dueCount == 0)
+        #expect(everything.plannedCount == StudySession.dailyNewCardLimit - 15)
     }
 
     @Test func newCardsAreLimitedPerGroupAndDay() async throws {

@@ -55,7 +55,7 @@ import Testing
         var next = Card(accountId: 1, groupId: 1, word: "luggage", transcription: "", translation: "el equipaje",
                         createdAt: Date(timeIntervalSince1970: 0))
         next.lineIndex = 3
-        screen.show(next, position: 2)
+        screen.show(next, position: 2, total: 2)
         let view = screen.view((24, 80))
         #expect(view[0] == "Travel — card 2 of 2")
         #expect(view[2...5] == ["    luggage", "", "", "    ···"])

@@ -1,4 +1,3 @@
-import Suggestions
 
 /// Makes the ``Blueprint`` of a request: which topics, skills and levels the slots get.
 ///
@@ -107,7 +106,7 @@ public enum BlueprintPlanner {
             let named = pool.topics.filter { $0.isNamed(query) }
             guard !named.isEmpty else {
                 let names = Array(Set(pool.topics.map(\.name))).sorted()
-                throw GeneratedTestError.unknownTopic(query, suggestion: ClosestMatches.suggestion(for: query, in: names))
+                throw GeneratedTestError.unknownTopic(query, suggestion: DidYouMean.sentence(for: query, in: names))
             }
             let inSkills = named.filter { skills.contains($0.skill) }
             guard !inSkills.isEmpty else {

@@ -14,6 +14,8 @@ public enum GeneratedTestError: Error, Equatable, LocalizedError, CustomStringCo
     case cannotRetry(Int64, GeneratedTestState)
     /// `results` on a test not submitted yet.
     case notSubmitted(Int64, GeneratedTestState)
+    /// `results` without an ID before any test was submitted.
+    case noneSubmitted
     case nothingToResume
     /// Another learnctl taking the same test checked this question first.
     case answeredElsewhere
@@ -30,6 +32,8 @@ public enum GeneratedTestError: Error, Equatable, LocalizedError, CustomStringCo
             // TRANSLATORS: %2$s and %3$s are skills (grammar, listening, vocabulary, cloze), which stay in English.
             tr("“%1$s” has %2$s questions only, and the test asks for %3$s ones.",
                name, GenerationFailure.skillText(has), GenerationFailure.skillText(asked))
+        case .noneSubmitted:
+            tr("You have not submitted a generated test yet; `learnctl tests history` shows the scores of every test you took.")
         case .noSuchTest(let id):
             tr("There is no generated test %s. Run `learnctl tests list` to see yours.", String(id))
         case .cannotStart(let id, .submitted):

@@ -15,17 +15,37 @@ public struct GeneratedTests: AccountScoped {
 
     // MARK: Generating
 
-    /// The pool the account's tests draw from and what its answers say about the learner.
-    public func material(bank: QuestionBank, recordings: [ListeningRecording]) throws -> (pool: QuestionPool, profile: LearnerProfile) {
+    /// The pool the account's tests draw from and what its answers say about the learner. A
+    /// request that names no topics draws listening questions only from the recordings the
+    /// learner has practised (``listenedRecordingIds()``); one that names them, from those named.
+    public func material(bank: QuestionBank, recordings: [ListeningRecording], for request: TestRequest? = nil)
+        throws -> (pool: QuestionPool, profile: LearnerProfile) {
         try database.read { db in
-            (try QuestionPool.gather(bank: bank, recordings: recordings, account: account, db: db),
-             try LearnerProfile.gather(account: account, bank: bank, db: db))
+            var recordings = recordings
+            if let request, request.topics == nil {
+                let listened = try Self.listenedRecordingIds(account: account, db: db)
+                recordings = recordings.filter { listened.contains($0.id) }
+            }
+            return (try QuestionPool.gather(bank: bank, recordings: recordings, account: account, db: db),
+                    try LearnerProfile.gather(account: account, bank: bank, db: db))
         }
+    }
+
+    /// The recordings the learner has practised (dictation, quiz or shadowing, finished or not).
+    public func listenedRecordingIds() throws -> Set<String> {
+        try database.read { db in try Self.listenedRecordingIds(account: account, db: db) }
+    }
+
+    private static func listenedRecordingIds(account: Account, db: Database) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: """
+            SELECT recordingId FROM practiceAttempt WHERE accountId = ?
+            UNION SELECT source FROM speakingAttempt WHERE accountId = ? AND kind = 'shadow'
+            """, arguments: [account.id, account.id]))
     }
 
     /// The blueprint of `request` without drawing (`tests generate --dry-run`).
     public func blueprint(for request: TestRequest, bank: QuestionBank, recordings: [ListeningRecording]) throws -> Blueprint {
-        let (pool, profile) = try material(bank: bank, recordings: recordings)
+        let (pool, profile) = try material(bank: bank, recordings: recordings, for: request)
         return try BlueprintPlanner.plan(request, pool: pool, profile: profile)
     }
 
@@ -34,7 +54,7 @@ public struct GeneratedTests: AccountScoped {
     @discardableResult
     public func generate(_ request: TestRequest, bank: QuestionBank, recordings: [ListeningRecording],
                          scheduleId: Int64? = nil, title: String? = nil) throws -> GeneratedTest {
-        let (pool, profile) = try material(bank: bank, recordings: recordings)
+        let (pool, profile) = try material(bank: bank, recordings: recordings, for: request)
         let blueprint = try BlueprintPlanner.plan(request, pool: pool, profile: profile)
         var test = GeneratedTest(
             id: nil, accountId: account.id, title: title ?? Self.title(of: request, blueprint: blueprint), state: .generating,
@@ -53,7 +73,7 @@ public struct GeneratedTests: AccountScoped {
         test.state = .generating
         test.failure = nil
         try database.write { [test] db in try test.update(db) }
-        let (pool, profile) = try material(bank: bank, recordings: recordings)
+        let (pool, profile) = try material(bank: bank, recordings: recordings, for: test.request)
         let blueprint: Blueprint
         do {
             blueprint = try BlueprintPlanner.plan(test.request, pool: pool, profile: profile)
@@ -129,6 +149,16 @@ public struct GeneratedTests: AccountScoped {
             throw GeneratedTestError.cannotStart(id, test.state)
         }
         return GeneratedTestSession(test: test, questions: try questions(of: id), database: database, clock: clock)
+    }
+
+    /// The test submitted last, if any.
+    public func latestSubmitted() throws -> GeneratedTest? {
+        try database.read { db in
+            try GeneratedTest.owned(by: account)
+                .filter(GeneratedTest.Columns.state == GeneratedTestState.submitted.rawValue)
+                .newestFirst(by: Column("submittedAt"))
+                .fetchOne(db)
+        }
     }
 
     /// The most recently started test in progress, if any.

@@ -2,7 +2,8 @@ import GRDB
 
 extension QuestionPool {
     /// The pool of `account`: every topic of `bank`, every recording's questions, and the
-    /// account's card groups and cloze lists. A card needs two other cards in its group with
+    /// account's card groups (their word cards: a card made of a dictation line is no
+    /// vocabulary) and cloze lists. A card needs two other cards in its group with
     /// different translations (a cloze entry two other entries with different words) to be
     /// asked with distractors; a group or list without three such answers has no items.
     static func gather(bank: QuestionBank, recordings: [ListeningRecording], account: Account, db: Database) throws -> QuestionPool {
@@ -22,7 +23,7 @@ extension QuestionPool {
         let groups = try Row.fetchAll(db, sql: "SELECT id, name FROM cardGroup WHERE accountId = ? ORDER BY name",
                                       arguments: [account.id])
         var cards: [Int64: [PoolItem]] = [:]
-        let cursor = try Row.fetchCursor(db, sql: "SELECT id, groupId, word, translation FROM card WHERE accountId = ? ORDER BY id",
+        let cursor = try Row.fetchCursor(db, sql: "SELECT id, groupId, word, translation FROM card WHERE accountId = ? AND recordingId IS NULL ORDER BY id",
                                          arguments: [account.id])
         while let row = try cursor.next() {
             let id: Int64 = row[0]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The statistics card of generated tests: how many were submitted, the average score, the
+/// The statistics card of the tests taken (topic tests, reviews and generated tests): how many were finished, the average score, the
 /// questions answered, accuracy per topic and per skill, and the last ten scores.
 public struct TestStatistics: Sendable, Equatable {
     /// Right answers out of answered questions.
@@ -14,6 +14,7 @@ public struct TestStatistics: Sendable, Equatable {
 
     /// One submitted test in the trend.
     public struct Point: Sendable, Equatable {
+        public let kind: TakenTest.Kind
         public let testId: Int64
         public let title: String
         public let submittedAt: Date
@@ -35,33 +36,35 @@ public struct TestStatistics: Sendable, Equatable {
     /// How many tests the trend shows.
     public static let trendLength = 10
 
-    /// The statistics of `tests` (submitted ones count) with their questions.
+    /// The statistics of generated `tests` (submitted ones count) with their questions.
     public init(tests: [(test: GeneratedTest, questions: [GeneratedQuestion])]) {
-        let submitted = tests.filter { $0.test.state == .submitted }
-            .sorted { ($0.test.submittedAt ?? .distantPast, $0.test.id ?? 0) < ($1.test.submittedAt ?? .distantPast, $1.test.id ?? 0) }
-        let percents = submitted.map { entry in
-            Score.percent(entry.questions.filter { $0.isCorrect == true }.count, of: entry.questions.count)
-        }
-        testsTaken = submitted.count
-        averagePercent = percents.isEmpty ? nil : Int((Double(percents.reduce(0, +)) / Double(percents.count)).rounded())
-        let answered = submitted.flatMap(\.questions).filter(\.isAnswered)
+        self.init(taken: tests.map { TakenTest($0.test, questions: $0.questions) })
+    }
+
+    /// The statistics of every finished test in `taken`, of any kind.
+    public init(taken: [TakenTest]) {
+        let finished = taken.filter(\.isFinished)
+            .sorted { ($0.finishedAt!, $0.kind.rawValue, $0.id) < ($1.finishedAt!, $1.kind.rawValue, $1.id) }
+        testsTaken = finished.count
+        averagePercent = finished.isEmpty ? nil : Int((Double(finished.map(\.percent).reduce(0, +)) / Double(finished.count)).rounded())
+        let answered = finished.flatMap(\.answers)
         questionsAnswered = answered.count
 
-        let names = Dictionary(grouping: answered.map(\.topic), by: \.name)
-        let byTopic = Dictionary(grouping: answered, by: \.topic)
-        topics = byTopic.map { topic, questions in
-            let name = (names[topic.name].map { Set($0).count } ?? 1) > 1 ? "\(topic.name) (\(topic.skill.rawValue))" : topic.name
-            return Accuracy(name: name, right: questions.filter { $0.isCorrect == true }.count, answered: questions.count)
+        let skillsOfName = Dictionary(grouping: answered, by: \.topic).mapValues { Set($0.map(\.skill)).count }
+        let byTopic = Dictionary(grouping: answered) { "\($0.skill.rawValue):\($0.topic)" }
+        topics = byTopic.values.map { answers in
+            let first = answers[0]
+            let name = skillsOfName[first.topic, default: 1] > 1 ? "\(first.topic) (\(first.skill.rawValue))" : first.topic
+            return Accuracy(name: name, right: answers.filter(\.isCorrect).count, answered: answers.count)
         }
         .sorted { ($0.percent, $0.name) < ($1.percent, $1.name) }
         skills = TestSkill.allCases.compactMap { skill in
-            let questions = answered.filter { $0.skill == skill }
-            guard !questions.isEmpty else { return nil }
-            return Accuracy(name: skill.rawValue, right: questions.filter { $0.isCorrect == true }.count, answered: questions.count)
+            let answers = answered.filter { $0.skill == skill }
+            guard !answers.isEmpty else { return nil }
+            return Accuracy(name: skill.rawValue, right: answers.filter(\.isCorrect).count, answered: answers.count)
         }
-        trend = zip(submitted, percents).suffix(Self.trendLength).map { entry, percent in
-            Point(testId: entry.test.id ?? 0, title: entry.test.title, submittedAt: entry.test.submittedAt ?? .distantPast,
-                  percent: percent)
+        trend = finished.suffix(Self.trendLength).map {
+            Point(kind: $0.kind, testId: $0.id, title: $0.title, submittedAt: $0.finishedAt!, percent: $0.percent)
         }
     }
 }

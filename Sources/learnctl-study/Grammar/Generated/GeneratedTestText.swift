@@ -12,7 +12,7 @@ enum GeneratedTestText {
     }
 
     /// The one-line summary of a ready test.
-    static func ready(_ test: GeneratedTest, questions: [GeneratedQuestion]) -> String {
+    static func ready(_ test: GeneratedTest, questions: [GeneratedQuestion], startsNow: Bool = false) -> String {
         let results = TestResults(test: test, questions: questions)
         let id = String(test.id ?? 0)
         // TRANSLATORS: %3$d is the number of questions, %4$s the skills (grammar 5, listening 5), %5$s the levels (A2 ×3, B1 ×5).
@@ -20,7 +20,7 @@ enum GeneratedTestText {
                    "Test %1$s “%2$s” is ready: %3$d questions (%4$s; levels %5$s).", questions.count,
                    id, test.title.terminalLine, questions.count, counts(results.skillCounts, name: \.rawValue),
                    ResultsText.levels(results.levelCounts)) + "\n"
-            + tr("Start it with `learnctl tests start %s`.", id) + "\n"
+            + (startsNow ? "" : tr("Start it with `learnctl tests start %s`.", id) + "\n")
     }
 
     /// The blueprint as a table of slots under its distributions.

@@ -19,7 +19,7 @@ struct StatisticsJSON: Encodable {
         averagePercent = statistics.averagePercent
         topics = statistics.topics.map { Topic(name: $0.name, right: $0.right, answered: $0.answered, percent: $0.percent) }
         skills = statistics.skills.map { Skill(skill: $0.name, right: $0.right, answered: $0.answered, percent: $0.percent) }
-        trend = statistics.trend.map { Point(test: $0.testId, title: $0.title, submittedAt: $0.submittedAt, percent: $0.percent) }
+        trend = statistics.trend.map { Point(kind: $0.kind.rawValue, test: $0.testId, title: $0.title, submittedAt: $0.submittedAt, percent: $0.percent) }
     }
 
     /// Right answers of those answered in a topic.
@@ -34,10 +34,10 @@ struct StatisticsJSON: Encodable {
 
     /// A submitted test's score, in the trend.
     struct Point: Encodable {
-        let test: Int64, title: String, submittedAt: Date, percent: Int
+        let kind: String, test: Int64, title: String, submittedAt: Date, percent: Int
 
         enum CodingKeys: String, CodingKey {
-            case test, title, percent, submittedAt = "submitted_at"
+            case kind, test, title, percent, submittedAt = "submitted_at"
         }
     }
 }

@@ -3,12 +3,12 @@ import LearnCore
 import ListenClient
 import Localization
 
-/// The statistics card of generated tests as text: figures, two tables, the trend
+/// The statistics card of the tests taken as text: figures, two tables, the trend
 /// (``StatisticsJSON`` is its JSON).
 enum StatisticsText {
-    /// What `tests stats` says before the first submitted test.
+    /// What `tests stats` says before the first finished test.
     static var empty: String {
-        tr("You have not submitted a generated test yet. Generate one with `learnctl tests generate`; once you have taken and submitted it, your statistics show here.") + "\n"
+        tr("You have not finished a test yet. Take one with `learnctl tests take TOPIC` or `learnctl tests generate --start`; once you have finished it, your statistics show here.") + "\n"
     }
 
     static func text(_ statistics: TestStatistics) -> String {

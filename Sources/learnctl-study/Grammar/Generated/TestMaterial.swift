@@ -26,6 +26,15 @@ struct TestMaterial: SignedInData {
         }
     }
 
+    /// Why a test of `request` has no listening questions although listend has recordings with
+    /// some: without --topics they come only from recordings the learner has practised.
+    func unpractisedNotice(for request: TestRequest) throws -> String? {
+        guard request.topics == nil, request.skills?.contains(.listening) ?? true, !recordings.isEmpty else { return nil }
+        let listened = try tests.listenedRecordingIds()
+        guard !recordings.contains(where: { listened.contains($0.id) }) else { return nil }
+        return tr("No listening questions: they come from the recordings you have practised, and you have not practised one yet (`learnctl practice dictation TITLE`). Or name a recording with --topics.")
+    }
+
     /// Every recording of listend's library with comprehension questions; their texts are shown
     /// on a terminal, so they lose control characters here.
     static func recordings(socket: SocketOption) throws(ListendError) -> [ListeningRecording] {

@@ -69,7 +69,7 @@ struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
         let wantsListening = request.skills?.contains(.listening) ?? true
         let bank = try await TestMaterial.signedIn()
         let material = wantsListening ? bank.withRecordings(socket: connection) : bank
-        if let problem = material.listeningProblem { Output.error(problem) }
+        if let problem = try material.listeningProblem ?? material.unpractisedNotice(for: request) { Output.error(problem) }
         if dryRun {
             let blueprint = try material.tests.blueprint(for: request, bank: material.bank, recordings: material.recordings)
             if output.json {
@@ -81,19 +81,19 @@ struct TestsGenerateCommand: AsyncParsableCommand, PrintsJSON {
             return
         }
         let test = try material.tests.generate(request, bank: material.bank, recordings: material.recordings)
-        try Self.report(test, material: material, json: output.json)
+        try Self.report(test, material: material, json: output.json, startsNow: start)
         if start, let id = test.id {
             try GeneratedTestScreen(json: output.json, socket: connection).run(try material.tests.start(id), tests: material.tests)
         }
     }
 
     /// Prints a generated (or failed) test; a failed one exits 1.
-    static func report(_ test: GeneratedTest, material: TestMaterial, json: Bool) throws {
+    static func report(_ test: GeneratedTest, material: TestMaterial, json: Bool, startsNow: Bool = false) throws {
         let questions = try material.tests.questions(of: test.id ?? 0)
         if json {
             try JSONLines.print(GeneratedTestJSON(test, total: questions.count, answered: 0, correct: 0, questions: questions))
         } else if test.state == .ready {
-            Output.write(GeneratedTestText.ready(test, questions: questions))
+            Output.write(GeneratedTestText.ready(test, questions: questions, startsNow: startsNow))
         }
         if test.state == .failed {
             throw ExitCode(json ? 1 : fail(tr("Test %1$s could not be generated. %2$s Run `learnctl tests retry %1$s` to try again.",

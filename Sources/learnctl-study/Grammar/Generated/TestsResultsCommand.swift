@@ -1,14 +1,16 @@
 import ArgumentParser
 import LearnCore
 
-/// `learnctl tests results ID`: a submitted generated test's score card and review.
+/// `learnctl tests results [ID]`: a submitted generated test's score card and review.
 struct TestsResultsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "results",
         abstract: "Show a generated test's score and review its questions.",
         discussion: """
             Shows the results of the submitted generated test ID (the number `learnctl tests \
-            list` shows; the Test screen shows the same right after submission).
+            list` shows; the Test screen shows the same right after submission), or without ID \
+            of the one submitted last. Topic tests and reviews are scored in `learnctl tests \
+            history`.
 
             The score card comes first: the percentage of correct answers, "17 out of 20", the \
             band — Excellent (90% and above, green), Good (75%, blue), Fair (50%, orange) or \
@@ -33,14 +35,15 @@ struct TestsResultsCommand: AsyncParsableCommand, PrintsJSON {
             A test that does not exist, or is not submitted yet, is an error (exit status 1).
             """)
 
-    @Argument(help: ArgumentHelp("The test's number.", valueName: "id"))
-    var id: Int64
+    @Argument(help: ArgumentHelp("The test's number (default: the one submitted last).", valueName: "id"))
+    var id: Int64?
 
     static let jsonHelp = "Print the results as one JSON object."
     @OptionGroup var output: OutputOptions<TestsResultsCommand>
 
     func run() async throws {
         let tests = try await GeneratedTests.signedIn()
+        guard let id = try id ?? tests.latestSubmitted()?.id else { throw GeneratedTestError.noneSubmitted }
         try ResultsScreen(json: output.json).show(try tests.results(id))
     }
 }
