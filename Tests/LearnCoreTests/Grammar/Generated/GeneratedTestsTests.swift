@@ -84,6 +84,28 @@ struct GeneratedTestsTests {
         #expect(try title(["Food"], title: "Friday quiz") == "Friday quiz")
     }
 
+    @Test func cardsMadeOfDictationLinesAreNoVocabulary() async throws {
+        let fixture = try await GeneratedFixture()
+        try fixture.addCards(3, group: "Food")
+        try fixture.auth.database.write { db in
+            // Three cards `practice cards` made of missed lines, in the same group.
+            for line in 1...3 {
+                try db.execute(sql: """
+                    INSERT INTO card (accountId, groupId, word, transcription, translation, createdAt, state, due, reps, lapses,
+                                      recordingId, recordingTitle, lineIndex)
+                    SELECT accountId, groupId, ?, '', ?, createdAt, 'new', due, 0, 0, 'station-talk', 'Station Talk', ?
+                    FROM card LIMIT 1
+                    """, arguments: ["Hi. Can I ____ a ____, please? \(line)", "Hi. Can I have a coffee, please? \(line)", line])
+            }
+        }
+        let (pool, _) = try fixture.tests().material(bank: Self.bank, recordings: [])
+        let food = try #require(pool.topics.first { $0.skill == .vocabulary && $0.name == "Food" })
+        #expect(food.items.count == 3)
+        #expect(food.items.allSatisfy {
+            if case .card(let word, _) = $0.material { word.hasPrefix("Food word") } else { false }
+        })
+    }
+
     @Test func twoGroupsWhoseNamesMakeTheSameSlugAreTwoTopics() async throws {
         let fixture = try await GeneratedFixture()
         try fixture.addCards(6, group: "Food & Drink")

@@ -6,9 +6,35 @@ import TestSupport
 /// one recording with five comprehension questions (the practice fixture).
 @Suite(.serialized)
 struct TestsGenerateCommandTests {
+    @Test func listeningQuestionsComeFromRecordingsPractisedOrNamed() throws {
+        let fixture = try PracticeFixture()
+        defer { fixture.close() }
+        let unpractised = try fixture.cli.succeed(["tests", "generate", "--dry-run", "--json", "--seed", "4", "--questions", "6",
+                                                   "--skills", "grammar,listening", "--level", "A2"])
+        #expect(unpractised.stderr.contains("No listening questions: they come from the recordings you have practised"))
+        let slots = try #require(PracticeFixture.objects(unpractised.stdout).first?["slots"] as? [[String: Any]])
+        #expect(!slots.contains { $0["skill"] as? String == "listening" })
+        let named = try fixture.cli.succeed(["tests", "generate", "--dry-run", "--json", "--seed", "4", "--questions", "5",
+                                             "--topics", "station talk"])
+        #expect(!named.stderr.contains("No listening questions"))
+        let namedSlots = try #require(PracticeFixture.objects(named.stdout).first?["slots"] as? [[String: Any]])
+        #expect(namedSlots.count == 5 && namedSlots.allSatisfy { $0["skill"] as? String == "listening" })
+    }
+
+    @Test func startGoesStraightIntoTheTestWithoutSayingHowToStartIt() throws {
+        let fixture = try PracticeFixture()
+        defer { fixture.close() }
+        let made = try fixture.cli.succeed(["tests", "generate", "--topics", "station talk", "--questions", "5", "--seed", "3",
+                                            "--start"], stdin: "quit\n")
+        #expect(made.stdout.hasPrefix("Test 1 “Station Talk” is ready: 5 questions"), "\(made.stdout)")
+        #expect(!made.stdout.contains("Start it with"), "\(made.stdout)")
+        #expect(made.stdout.contains("question 1 of 5"), "\(made.stdout)")
+    }
+
     @Test func theDryRunPrintsTheBlueprintWithListeningSlotsAndStoresNothing() throws {
         let fixture = try PracticeFixture()
         defer { fixture.close() }
+        try fixture.cli.succeed(["practice", "dictation", "Station Talk", "--json", "--no-play"], stdin: "")
         let dry = try fixture.cli.succeed(["tests", "generate", "--dry-run", "--json", "--seed", "4", "--questions", "6",
                                            "--skills", "grammar,listening", "--level", "A2"])
         let blueprint = try #require(PracticeFixture.objects(dry.stdout).first)

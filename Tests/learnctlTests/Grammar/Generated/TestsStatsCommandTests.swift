@@ -120,8 +120,8 @@ struct TestsStatsCommandTests {
         let cli = try LearnctlRunner.signedUpForGrammar()
         try GeneratedTestFixture(cli: cli).insert(title: "Unfinished", questions: [question("Articles", true)], state: "in_progress")
         #expect(try cli.succeed(["tests", "stats"]).stdout == """
-            You have not submitted a generated test yet. Generate one with `learnctl tests generate`; \
-            once you have taken and submitted it, your statistics show here.
+            You have not finished a test yet. Take one with `learnctl tests take TOPIC` or \
+            `learnctl tests generate --start`; once you have finished it, your statistics show here.
 
             """)
         #expect(try cli.succeed(["tests", "stats", "--json"]).stdout == """
