@@ -28,6 +28,8 @@ public final class Daemon: Sendable {
     /// Why the user library file could not be read; changes are refused so it is not overwritten.
     let userLibraryProblem: String?
     let sources: any AudioSources
+    /// Opens a file's decoder to check it before `play` selects it.
+    let decoders: any AudioDecoders
     /// Told of every change besides the socket's subscribers (MPRIS).
     private let observers = Mutex<[@Sendable (DaemonChange) -> Void]>([])
     /// `say`: nil when the daemon was started without a speech output.
@@ -61,6 +63,7 @@ public final class Daemon: Sendable {
         self.userLibrary = userLibrary
         self.userLibraryProblem = problem
         self.sources = devices.sources
+        self.decoders = devices.decoders
         // The parts made first hear of the daemon once it exists.
         let relay = DaemonRelay()
         self.player = Player(output: output, decoders: devices.decoders, stretchers: devices.stretchers) { relay.daemon?.handle($0) }

@@ -10,6 +10,9 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     /// No recording has that id or title; the message suggests the closest titles.
     case unknownTrack = "unknown_track"
     case fileNotFound = "file_not_found"
+    /// `play` named a file listend cannot play (not an audio format it reads, or damaged); what
+    /// was selected stays selected.
+    case unplayable
     /// The line exceeded the limit; the connection is closed after this reply.
     case lineTooLong = "line_too_long"
     /// The command needs something loaded or playing.

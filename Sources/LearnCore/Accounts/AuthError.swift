@@ -24,9 +24,9 @@ public enum AuthError: Error, Equatable, LocalizedError, CustomStringConvertible
     public var description: String {
         switch self {
         case .invalidEmail:
-            "That is not a valid email address; use the form name@example.com."
+            tr("That is not a valid email address; use the form name@example.com.")
         case .passwordTooShort:
-            "The password is too short; use at least \(PasswordPolicy.minimumLength) characters."
+            tr("The password is too short; use at least %d characters.", PasswordPolicy.minimumLength)
         case .passwordIsEmail:
             tr("The password is your email address; choose something else.")
         case .passwordIsName:
@@ -40,18 +40,19 @@ public enum AuthError: Error, Equatable, LocalizedError, CustomStringConvertible
         case .nameHasControlCharacters:
             tr("The name contains control characters; use letters, digits, spaces and punctuation.")
         case .passwordsDoNotMatch:
-            "The passwords don't match."
+            tr("The passwords don't match.")
         case .emailTaken:
-            "An account with this email already exists."
+            tr("An account with this email already exists.")
         case .invalidCredentials:
-            "Invalid email or password."
+            tr("Invalid email or password.")
         case .incorrectPassword:
-            "The password is incorrect."
+            tr("The password is incorrect.")
         case .tooManyAttempts(let retryAt, let now):
-            "Too many failed attempts for this email. Try again in \(Self.spoken(retryAt.timeIntervalSince(now))) "
-                + "(after \(Self.timestamp(retryAt)))."
+            // TRANSLATORS: %1$s is a duration ("2 minutes 5 seconds"), %2$s a local time of day (14:32).
+            tr("Too many failed attempts for this email. Try again in %1$s (after %2$s).",
+               Self.spoken(retryAt.timeIntervalSince(now)), Self.localTime(retryAt))
         case .notSignedIn:
-            "Not signed in — run `learnctl signin` or `learnctl signup`."
+            tr("Not signed in — run `learnctl signin` or `learnctl signup`.")
         }
     }
 
@@ -60,17 +61,18 @@ public enum AuthError: Error, Equatable, LocalizedError, CustomStringConvertible
     private static func spoken(_ interval: TimeInterval) -> String {
         let seconds = max(1, Int(interval.rounded(.up)))
         let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
-        func plural(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s")" }
+        let minutesText = trn("%d minute", "%d minutes", minutes, minutes)
+        let secondsText = trn("%d second", "%d seconds", rest, rest)
         switch (minutes, rest) {
-        case (0, _): return plural(rest, "second")
-        case (_, 0): return plural(minutes, "minute")
-        default: return plural(minutes, "minute") + " " + plural(rest, "second")
+        case (0, _): return secondsText
+        case (_, 0): return minutesText
+        default: return minutesText + " " + secondsText
         }
     }
 
-    private static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+    /// The time of day of `date` where the learner is: "14:32:05".
+    static func localTime(_ date: Date) -> String {
+        let parts = Calendar.current.dateComponents(in: .current, from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 }

@@ -58,9 +58,17 @@ public struct LineCards: Sendable {
         }
     }
 
-    /// The line as written, with each word that was not right replaced by ``blank``.
+    /// The line as written, with each word that was not right replaced by ``blank`` — at most
+    /// half of its words (at least one), the longest missed ones, so that the front still reads
+    /// as a sentence: "Where is the ____?" rather than "____ ____ ____ ____?".
     public static func front(of line: DictationLineResult) -> String {
-        CardText.oneLine(DictationScorer.blanking(line.verdicts, in: line.reference, blank: blank))
+        front(verdicts: line.verdicts, reference: line.reference)
+    }
+
+    /// The front of a card for `reference` scored with `verdicts`.
+    static func front(verdicts: [WordVerdict], reference: String) -> String {
+        let words = reference.split(whereSeparator: \.isWhitespace).count
+        return CardText.oneLine(DictationScorer.blanking(verdicts, in: reference, blank: blank, atMost: max(1, words / 2)))
     }
 
     private func existingOrNewGroup(_ name: String, db: Database) throws -> CardGroup {

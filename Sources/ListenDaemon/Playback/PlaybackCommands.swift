@@ -24,6 +24,7 @@ extension Daemon {
             try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
+        try checkPlayable(entry)
         load(entry, startAt: 0, autoplay: true)
     }
 
@@ -67,6 +68,20 @@ extension Daemon {
         _ = player.setAutopause(on)
         saver.save()
         notify(.status)
+    }
+
+    /// Opens a local file's decoder before it is selected: a file that is no audio listend
+    /// reads, or is damaged at its start, is refused and the recording selected before stays
+    /// selected (and playing, if it was). A URL is checked as it loads.
+    func checkPlayable(_ entry: CatalogEntry) throws(ProtocolError) {
+        guard case .file(let path) = entry.location else { return }
+        do throws(AudioError) {
+            let source = try sources.openFile(path)
+            defer { source.close() }
+            _ = try decoders.open(source)
+        } catch {
+            throw ProtocolError(.unplayable, error.message)
+        }
     }
 
     /// Selects `entry` with its transcript and has the player load it.

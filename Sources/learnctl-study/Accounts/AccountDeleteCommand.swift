@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl account delete`: deletes the signed-in account and all its data.
 struct AccountDeleteCommand: AsyncParsableCommand {
@@ -21,9 +22,9 @@ struct AccountDeleteCommand: AsyncParsableCommand {
         let (context, account) = (signedIn.context, signedIn.account)
         let source = CredentialSource(
             passwordsFromStandardInput: passwordStdin,
-            scriptHint: "Pass --password-stdin and write the password as one line on standard input.")
-        let password = try source.password(prompt: "Password for \(account.email): ")
+            scriptHint: tr("Pass --password-stdin and write the password as one line on standard input."))
+        let password = try source.password(prompt: tr("Password for %s: ", account.email))
         let deleted = try await context.auth.deleteAccount(password: password)
-        print("Deleted the account \(deleted.email) and all its data.")
+        print(tr("Deleted the account %s and all its data.", deleted.email))
     }
 }

@@ -20,7 +20,7 @@ struct AccountNameCommand: AsyncParsableCommand {
     var clear = false
 
     func validate() throws {
-        if clear && name != nil { throw ValidationError("Give a name or --clear, not both.") }
+        if clear && name != nil { throw ValidationError(tr("Give a name or --clear, not both.")) }
     }
 
     func run() async throws {

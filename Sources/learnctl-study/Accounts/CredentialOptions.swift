@@ -1,3 +1,4 @@
+import Localization
 import ArgumentParser
 
 /// `--email` and `--password-stdin`, shared by `signup` and `signin`.
@@ -10,7 +11,7 @@ struct CredentialOptions: ParsableArguments {
 
     func validate() throws {
         if passwordStdin && email == nil {
-            throw ValidationError("--password-stdin needs --email.")
+            throw ValidationError(tr("--password-stdin needs --email."))
         }
     }
 
@@ -18,6 +19,6 @@ struct CredentialOptions: ParsableArguments {
     var source: CredentialSource {
         CredentialSource(
             passwordsFromStandardInput: passwordStdin,
-            scriptHint: "Pass --email EMAIL --password-stdin and write the password as one line on standard input.")
+            scriptHint: tr("Pass --email EMAIL --password-stdin and write the password as one line on standard input."))
     }
 }

@@ -1,4 +1,6 @@
 import LearnCore
+import ListenClient
+import Localization
 
 /// Where a command's email and passwords come from: prompts on the terminal, or with
 /// `--password-stdin` one line of standard input per password.
@@ -12,7 +14,7 @@ struct CredentialSource {
     func email(_ given: String?) throws -> String {
         if let given { return given }
         try requireTerminal()
-        guard let email = TerminalInput.readLine(prompt: "Email: ") else { throw InputError.missing("email address") }
+        guard let email = TerminalInput.readLine(prompt: tr("Email: ")) else { throw InputError.missing(.email) }
         return email
     }
 
@@ -25,19 +27,34 @@ struct CredentialSource {
             try requireTerminal()
             password = TerminalInput.readSecret(prompt: prompt)
         }
-        guard let password else { throw InputError.missing("password") }
+        guard let password else { throw InputError.missing(.password) }
         return password
     }
 
-    /// A new password, checked against ``PasswordPolicy``; on a terminal it is asked twice and both must match.
-    func newPassword(prompt: String, repeatPrompt: String) throws -> String {
-        let password = try password(prompt: prompt)
-        try PasswordPolicy.check(password)
-        if !passwordsFromStandardInput {
-            try PasswordPolicy.checkRepeat(password, repeated: try self.password(prompt: repeatPrompt))
+    /// A new password, checked against ``PasswordPolicy`` (with the account's `email` and `name`);
+    /// on a terminal it is asked twice and both must match, and a password refused is asked for
+    /// again, up to ``attempts`` times, saying why.
+    func newPassword(prompt: String, repeatPrompt: String, email: String? = nil, name: String? = nil) throws -> String {
+        guard !passwordsFromStandardInput else {
+            let password = try password(prompt: prompt)
+            try PasswordPolicy.check(password, email: email, name: name)
+            return password
         }
-        return password
+        for attempt in 1...Self.attempts {
+            do {
+                let password = try password(prompt: prompt)
+                try PasswordPolicy.check(password, email: email, name: name)
+                try PasswordPolicy.checkRepeat(password, repeated: try self.password(prompt: repeatPrompt))
+                return password
+            } catch let error as AuthError where attempt < Self.attempts {
+                Output.error(error.description)
+            }
+        }
+        throw InputError.missing(.password)
     }
+
+    /// How often a terminal asks for a new password before giving up.
+    static let attempts = 3
 
     private func requireTerminal() throws {
         guard TerminalInput.isTerminal else { throw InputError.notATerminal(hint: scriptHint) }

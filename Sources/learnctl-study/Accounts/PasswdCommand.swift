@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl passwd`: changes the signed-in account's password.
 struct PasswdCommand: AsyncParsableCommand {
@@ -24,10 +25,11 @@ struct PasswdCommand: AsyncParsableCommand {
         let (context, account) = (signedIn.context, signedIn.account)
         let source = CredentialSource(
             passwordsFromStandardInput: passwordStdin,
-            scriptHint: "Pass --password-stdin and write the current and the new password as two lines on standard input.")
-        let current = try source.password(prompt: "Current password: ")
-        let new = try source.newPassword(prompt: "New password: ", repeatPrompt: "Repeat new password: ")
+            scriptHint: tr("Pass --password-stdin and write the current and the new password as two lines on standard input."))
+        let current = try source.password(prompt: tr("Current password: "))
+        let new = try source.newPassword(prompt: tr("New password: "), repeatPrompt: tr("Repeat new password: "),
+                                           email: account.email)
         try await context.auth.changePassword(current: current, new: new)
-        print("Password changed for \(account.email). Its other sessions were signed out.")
+        print(tr("Password changed for %s. Its other sessions were signed out.", account.email))
     }
 }

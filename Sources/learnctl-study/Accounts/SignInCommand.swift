@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl signin`: signs in to an existing account.
 struct SignInCommand: AsyncParsableCommand {
@@ -27,8 +28,8 @@ struct SignInCommand: AsyncParsableCommand {
         let context = try LearnContext.open()
         let source = credentials.source
         let email = try source.email(credentials.email)
-        let password = try source.password(prompt: "Password: ")
+        let password = try source.password(prompt: tr("Password: "))
         let account = try await context.auth.signIn(email: email, password: password)
-        print("Signed in as \(account.email).")
+        print(tr("Signed in as %s.", account.email))
     }
 }

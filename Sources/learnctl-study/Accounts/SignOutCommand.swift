@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl signout`: ends the session.
 struct SignOutCommand: AsyncParsableCommand {
@@ -14,9 +15,9 @@ struct SignOutCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try LearnContext.open()
         if try await context.auth.signOut() {
-            print("Signed out.")
+            print(tr("Signed out."))
         } else {
-            print("You were not signed in.")
+            print(tr("You were not signed in."))
         }
     }
 }

@@ -11,7 +11,7 @@ struct CardPrompter {
     func ask(_ field: String, optional: Bool = false) throws -> String {
         // TRANSLATORS: a prompt on the terminal; %s is the field asked for, e.g. "Transcription".
         let prompt = optional ? tr("%s (optional): ", field) : tr("%s: ", field)
-        guard let answer = TerminalInput.readLine(prompt: prompt) else { throw InputError.missing(field) }
+        guard let answer = TerminalInput.readLine(prompt: prompt) else { throw InputError.missing(.field(field)) }
         return answer
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnCore
+import Localization
 
 /// `learnctl cards study [GROUP]`: the Memorise Words screen.
 struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
@@ -27,8 +28,8 @@ struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
             s reads the card's word aloud through listend (`learnctl say`); with --say every \
             card's word is read as the card is shown, in --voice (a language such as en, es or \
             fr; English by default). A card made from a dictation line (`learnctl practice \
-            cards`) also takes p, which plays that line of its recording through listend and \
-            stops at its end.
+            cards`) plays that line of its recording through listend as it is shown, stopping \
+            at the line's end, and p plays it again.
 
             Without a terminal (or with --json), each line of standard input is one command: \
             reveal, know, dont-know, play, say or quit; the session ends when input does. With --json every \
@@ -66,7 +67,7 @@ struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if let limit, limit < 1 { throw ValidationError(tr("--limit must be at least 1.")) }
     }
 
     func run() async throws {

@@ -30,11 +30,17 @@ struct KeyStudy {
         print(StudyText.summary(session, finished: finished))
     }
 
+    /// A card made of a dictation line is a listening card: its line plays as it is shown.
+    private func playLine(of card: Card) -> String? {
+        card.recordingId == nil ? nil : linePlayer.play(card)
+    }
+
     /// Goes through the cards; false if the learner quit or input ended first.
     private mutating func study(intro: String) throws -> Bool {
         guard let first = try session.nextCard() else { return true }
         var screen = CardStudyScreen(group: StudyText.name(session), total: session.total, position: session.position, card: first,
                                      status: sayEach ? speaker.speak(first) : intro)
+        screen.notice = playLine(of: first)
         var finished = false
         try ScreenLoop.run(&screen) { effect, screen in
             switch effect {
@@ -47,6 +53,7 @@ struct KeyStudy {
                 }
                 screen.show(next, position: session.position, total: session.total)
                 if sayEach { screen.status = speaker.speak(next) }
+                screen.notice = playLine(of: next)
             case .play:
                 screen.notice = linePlayer.play(screen.card)
             case .say:

@@ -56,8 +56,8 @@ struct ClozeAddCommand: AsyncParsableCommand, PrintsJSON {
     @OptionGroup var output: OutputOptions<ClozeAddCommand>
 
     func validate() throws {
-        if entry != nil && file != nil { throw ValidationError("Give either ENTRY or --file, not both.") }
-        if skipInvalid && file == nil { throw ValidationError("--skip-invalid goes with --file.") }
+        if entry != nil && file != nil { throw ValidationError(tr("Give either ENTRY or --file, not both.")) }
+        if skipInvalid && file == nil { throw ValidationError(tr("--skip-invalid goes with --file.")) }
         if entry == nil && file == nil && !TerminalInput.isTerminal {
             throw ValidationError(
                 "Give an ENTRY such as \"meet; Nice to meet you\", or --file FILE (- reads standard input).")

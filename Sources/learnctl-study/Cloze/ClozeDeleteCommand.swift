@@ -17,7 +17,7 @@ struct ClozeDeleteCommand: AsyncParsableCommand {
     var ids: [Int64]
 
     func validate() throws {
-        if ids.isEmpty { throw ValidationError("Give the ID of an entry to delete.") }
+        if ids.isEmpty { throw ValidationError(tr("Give the ID of an entry to delete.")) }
     }
 
     func run() async throws {

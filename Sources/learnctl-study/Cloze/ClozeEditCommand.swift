@@ -39,10 +39,10 @@ struct ClozeEditCommand: AsyncParsableCommand, PrintsJSON {
 
     func validate() throws {
         if entry != nil && (word != nil || sentence != nil) {
-            throw ValidationError("Give either ENTRY or --word and --sentence, not both.")
+            throw ValidationError(tr("Give either ENTRY or --word and --sentence, not both."))
         }
         if entry == nil && word == nil && sentence == nil && list == nil {
-            throw ValidationError("Nothing to change: give ENTRY, --word, --sentence or --list.")
+            throw ValidationError(tr("Nothing to change: give ENTRY, --word, --sentence or --list."))
         }
     }
 

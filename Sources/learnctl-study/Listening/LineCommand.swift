@@ -22,13 +22,21 @@ struct LineCommand: ParsableCommand {
               learnctl line 12
             """)
 
-    @Argument(help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"),
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("next, prev, replay or a line number.", valueName: "next|prev|replay|N"),
               completion: .list(["next", "prev", "replay"]))
-    var target: ArgumentWord<LineTarget>
+    var words: [ArgumentWord<LineTarget>] = []
+
+    /// The one word given (`line -1` reaches here too, to be told lines start at 1).
+    private var target: ArgumentWord<LineTarget>? { words.count == 1 ? words[0] : nil }
 
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
+        guard let target else {
+            throw ValidationError(words.isEmpty
+                ? tr("Missing the line: next, prev, replay or a line number (1 is the first).")
+                : tr("line takes one line, not %s: next, prev, replay or a line number.", String(words.count)))
+        }
         guard let line = target.value else {
             // TRANSLATORS: next, prev and replay are what the command takes; they stay as they are.
             throw ValidationError(tr("Cannot go to line \"%s\": use next, prev, replay or a line number (1 is the first).", target.text))
@@ -39,7 +47,7 @@ struct LineCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let line = target.value else { return }
+        guard let line = target?.value else { return }
         try ControlRequest.run(.line(line), socket: connection) { status in
             // TRANSLATORS: the line of the transcript now heard: “Line 12 of 40 — Anna: …”.
             status.line.map { tr("Line %s", status.linePlace ?? $0.spokenText) }

@@ -28,10 +28,10 @@ struct LoopCommand: ParsableCommand {
               help: ArgumentHelp("A B (two times), line, or off.", valueName: "A B | line | off"))
     var span: [LoopWord] = []
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Play it N times in all (default: until `loop off`).", valueName: "N"))
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: ArgumentHelp("Play it N times in all (default: until `loop off`).", valueName: "N"))
     var repeatCount: Int?
 
-    @Option(help: ArgumentHelp("Seconds of silence between passes, 0 to 60 (default 0).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of silence between passes, 0 to 60 (default 0).", valueName: "seconds"))
     var gap: Double?
 
     @OptionGroup var connection: SocketOption

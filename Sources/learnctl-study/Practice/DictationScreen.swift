@@ -84,9 +84,15 @@ struct DictationScreen {
     private func type(_ line: DictationLine) throws -> (String, DictationHelp)? {
         var editor = LineEditor()
         var help = DictationHelp()
+        // An Enter with nothing typed is taken for a slip the first time: it is checked only when pressed again.
+        var emptyEnterSeen = false
         redraw(editor)
         while let key = keys.next() {
             switch key {
+            case .enter where editor.text.trimmingCharacters(in: .whitespaces).isEmpty && !emptyEnterSeen:
+                emptyEnterSeen = true
+                // TRANSLATORS: Enter and Tab stay as they are.
+                Output.write("\r\u{1B}[K  " + tr("Nothing typed yet: type what you hear (Tab plays it again), or press Enter again to check it empty.") + "\n")
             case .enter:
                 redraw(editor)
                 Output.write("\n")
@@ -108,6 +114,7 @@ struct DictationScreen {
                 Output.write("\r\u{1B}[K  " + tr("Hint: %s", TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text))) + "\n")
             default:
                 editor.apply(key)
+                emptyEnterSeen = false
             }
             if !keys.hasWaiting { redraw(editor) }
         }

@@ -10,9 +10,11 @@ struct PracticeCardsCommand: AsyncParsableCommand {
         abstract: "Make flash cards of the dictation lines you got wrong.",
         discussion: """
             Makes one card per line of the recording whose latest dictation had a mistake: the \
-            front is the line with the words you missed blanked (____), the back the whole line. \
-            The card remembers the recording and the line, so `p` in `learnctl cards study` \
-            plays that line through listend. The group is made if it does not exist; a line \
+            front is the line with the words you missed blanked (____) — at most half of its \
+            words, the longest ones you missed, so that it still reads as a sentence — and the \
+            back the whole line. The card remembers the recording and the line: in `learnctl \
+            cards study` on a terminal the line plays through listend as the card is shown, and \
+            `p` plays it again. Such cards are not used as vocabulary in generated tests. The group is made if it does not exist; a line \
             that already has a card in the group is skipped.
             """)
 

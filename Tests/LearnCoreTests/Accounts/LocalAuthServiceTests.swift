@@ -82,7 +82,7 @@ struct LocalAuthServiceTests {
         #expect(refused == .tooManyAttempts(
             retryAt: AuthFixture.start.addingTimeInterval(30), now: AuthFixture.start.addingTimeInterval(29)))
         #expect(refused?.description
-            == "Too many failed attempts for this email. Try again in 1 second (after 2025-01-31T09:00:30Z).")
+            == "Too many failed attempts for this email. Try again in 1 second (after \(AuthError.localTime(ISO8601DateFormatter().date(from: "2025-01-31T09:00:30Z")!))).")
 
         #expect(try await fixture.service(at: 30).signIn(email: "ada@example.com", password: password).email == "ada@example.com")
     }
@@ -99,15 +99,15 @@ struct LocalAuthServiceTests {
             elapsed += expectedLockout
         }
         #expect(try await signInError(at: elapsed - 1, password: password)?.description
-            == "Too many failed attempts for this email. Try again in 1 second (after 2025-01-31T09:45:30Z).")
+            == "Too many failed attempts for this email. Try again in 1 second (after \(AuthError.localTime(ISO8601DateFormatter().date(from: "2025-01-31T09:45:30Z")!))).")
     }
 
     @Test func theLockoutMessageSaysMinutesAndSeconds() {
         let now = AuthFixture.start
         #expect(AuthError.tooManyAttempts(retryAt: now.addingTimeInterval(90), now: now).description
-            == "Too many failed attempts for this email. Try again in 1 minute 30 seconds (after 2025-01-31T09:01:30Z).")
+            == "Too many failed attempts for this email. Try again in 1 minute 30 seconds (after \(AuthError.localTime(ISO8601DateFormatter().date(from: "2025-01-31T09:01:30Z")!))).")
         #expect(AuthError.tooManyAttempts(retryAt: now.addingTimeInterval(900), now: now).description
-            == "Too many failed attempts for this email. Try again in 15 minutes (after 2025-01-31T09:15:00Z).")
+            == "Too many failed attempts for this email. Try again in 15 minutes (after \(AuthError.localTime(ISO8601DateFormatter().date(from: "2025-01-31T09:15:00Z")!))).")
     }
 
     @Test func aSuccessResetsTheFailureCount() async throws {

@@ -131,3 +131,17 @@ import Testing
         #expect(outcome.added.first?.translation == "I don't know, really.", "the back is the line on one line")
     }
 }
+
+/// A card's front keeps at least half of its line, so that it reads as a sentence.
+struct LineCardFrontTests {
+    @Test(arguments: [
+        ("", "Where is the station?", "____ is the ____?"),
+        ("where", "Where is the station?", "Where is ____ ____?"),
+        ("", "Hi. Can I have a coffee, please?", "Hi. Can I ____ a ____, ____?"),
+        ("", "Thanks!", "____!"),
+    ])
+    func aLineMissedAlmostWholeKeepsHalfItsWords(typed: String, reference: String, front: String) {
+        let verdicts = DictationScorer.score(typed: typed, reference: reference).verdicts
+        #expect(LineCards.front(verdicts: verdicts, reference: reference) == front)
+    }
+}

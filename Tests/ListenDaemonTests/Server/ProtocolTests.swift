@@ -105,16 +105,18 @@ import TestSupport
         #expect((adHoc.data?["track"] as? [String: Any])?["source"] as? String == "file")
     }
 
-    @Test func aBrokenFileIsAnErrorAndTheDaemonServesOn() throws {
+    @Test func aBrokenFileIsRefusedTheRecordingPlayingGoesOnAndTheDaemonServesOn() throws {
         let daemon = try DaemonProcess()
         defer { daemon.close() }
         let client = try daemon.connect()
-        _ = try client.request(#"{"cmd":"subscribe"}"#)
-        _ = try client.request("play \(Fixtures.path("garbage.mp3"))")
-        let error = try #require(try client.waitForEvent("error"))
-        #expect(error["state"] as? String == "error")
-        #expect((error["error"] as? String)?.contains("garbage.mp3") == true)
         #expect(try client.request("play Travel Dialogue 1").isOK)
-        #expect(try client.waitForEvent("track") != nil)
+        #expect(try client.waitForStatus { $0["state"] as? String == "playing" } != nil)
+        let refused = try client.request("play \(Fixtures.path("garbage.mp3"))")
+        #expect(refused.errorCode == "unplayable")
+        #expect(refused.errorMessage?.contains("garbage.mp3") == true, "\(refused)")
+        let status = try #require(try client.request("status").data)
+        #expect(status["state"] as? String == "playing", "\(status)")
+        #expect((status["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
+        #expect(try client.request("play shopping-listening-exercise-2").isOK)
     }
 }

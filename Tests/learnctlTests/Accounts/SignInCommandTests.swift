@@ -29,6 +29,7 @@ struct SignInCommandTests {
 
     @Test func afterFiveFailuresEvenTheRightPasswordWaits() throws {
         let cli = try LearnctlRunner()
+        cli.environment["TZ"] = "UTC"
         try cli.signUp(now: learnctlNow())
         for _ in 1...5 {
             let failure = try cli.run(
@@ -41,7 +42,7 @@ struct SignInCommandTests {
             stdin: LearnctlRunner.password + "\n", now: learnctlNow(plus: 10))
         #expect(refused.status == 1)
         #expect(refused.stderr
-            == "Error: Too many failed attempts for this email. Try again in 20 seconds (after 2025-01-31T09:00:30Z).\n")
+            == "Error: Too many failed attempts for this email. Try again in 20 seconds (after 09:00:30).\n")
 
         let allowed = try cli.run(
             ["signin", "--email", "ada@example.com", "--password-stdin"],
@@ -51,6 +52,7 @@ struct SignInCommandTests {
 
     @Test func theBackOffDoublesAfterTheFirstLockout() throws {
         let cli = try LearnctlRunner()
+        cli.environment["TZ"] = "Europe/Madrid"
         func failSignIn(at seconds: TimeInterval) throws -> LearnctlResult {
             try cli.run(["signin", "--email", "ada@example.com", "--password-stdin"], stdin: "wrong password\n",
                         now: learnctlNow(plus: seconds))
@@ -59,7 +61,7 @@ struct SignInCommandTests {
         #expect(try failSignIn(at: 30).stderr == "Error: Invalid email or password.\n")
 
         #expect(try failSignIn(at: 31).stderr
-            == "Error: Too many failed attempts for this email. Try again in 59 seconds (after 2025-01-31T09:01:30Z).\n")
+            == "Error: Too many failed attempts for this email. Try again in 59 seconds (after 10:01:30).\n")
     }
 
     @Test func aSuccessfulSignInResetsTheCount() throws {

@@ -110,6 +110,7 @@ import TestSupport
         #expect(broken.status == 1, "\(broken.stdout)")
         #expect(broken.stderr.hasPrefix("learnctl: "), "\(broken.stderr)")
         #expect(broken.stderr.contains("broken.mp3"), "\(broken.stderr)")
+        #expect((try cli.status()["track"] as? [String: Any])?["title"] as? String == "marks", "marks stays selected")
         #expect(try cli.run(["list"]).status == 0, "the daemon serves on")
     }
 

@@ -7,7 +7,10 @@ extension DictationScorer {
     /// `verdicts` must come from scoring against this `reference`. A written word is blanked
     /// as a whole when any of its words was not right ("don't" with "not" missed); words that
     /// normalisation joined ("a hundred and five") are blanked together.
-    public static func blanking(_ verdicts: [WordVerdict], in reference: String, blank: String) -> String {
+    ///
+    /// With `atMost`, no more than that many written words are blanked, the longest of those
+    /// missed first, so that a line missed almost whole still reads as a sentence.
+    public static func blanking(_ verdicts: [WordVerdict], in reference: String, blank: String, atMost: Int? = nil) -> String {
         let reference = WordNormalizer.normalize(reference)
         let tokens = reference.tokens
         var isRight = Array(repeating: true, count: tokens.count)
@@ -28,6 +31,11 @@ extension DictationScorer {
             }
         }
 
+        if let atMost {
+            let missed = tokens.indices.filter { !isRight[$0] }
+            let kept = missed.sorted { (-tokens[$0].display.count, $0) < (-tokens[$1].display.count, $1) }.prefix(max(0, atMost))
+            for index in missed where !kept.contains(index) { isRight[index] = true }
+        }
         var text = reference.text
         for index in tokens.indices.reversed() where !isRight[index] {
             text.replaceSubrange(tokens[index].range, with: blank)
