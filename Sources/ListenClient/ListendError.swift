@@ -26,7 +26,7 @@ public enum ListendError: Error, CustomStringConvertible {
         switch self {
         case .notRunning(let path, let reason):
             tr("Cannot connect to listend at %s (%s). Is the daemon running? Start it with `listend &` or `systemctl --user start listend.socket`, or point --socket or LISTEND_SOCKET at its socket.", path, reason)
-        case .refused(let error): error.message
+        case .refused(let error): DaemonErrorText.text(error)
         case .closed(let path): tr("listend closed the connection at %s.", path)
         case .noAnswer(let path, let seconds): tr("listend at %1$s did not answer within %2$s s.", path, String(seconds))
         case .unexpectedReply(let detail): tr("listend sent a reply learnctl cannot read: %s", detail)

@@ -1,3 +1,5 @@
+import Localization
+
 /// A language as translation knows it: its two-letter code (ISO 639-1), the three-letter code
 /// (ISO 639-3) FreeDict and newer Apertium pairs use, and its English name.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -5,34 +7,37 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     public let code3: String
     public let name: String
 
-    public var description: String { name }
+    /// The name in the learner's language ("Spanish", "español", "espagnol").
+    public var localizedName: String { tr(name) }
+
+    public var description: String { localizedName }
 
     public static func < (first: Language, second: Language) -> Bool { first.name < second.name }
 
     /// The languages Debian's Apertium pairs and FreeDict dictionaries cover, and the main
     /// languages of the countries in the time-zone table.
     public static let all: [Language] = [
-        ("af", "afr", "Afrikaans"), ("an", "arg", "Aragonese"), ("ar", "ara", "Arabic"),
-        ("ast", "ast", "Asturian"), ("be", "bel", "Belarusian"), ("bg", "bul", "Bulgarian"),
-        ("br", "bre", "Breton"), ("ca", "cat", "Catalan"), ("cs", "ces", "Czech"),
-        ("cy", "cym", "Welsh"), ("da", "dan", "Danish"), ("de", "deu", "German"),
-        ("el", "ell", "Greek"), ("en", "eng", "English"), ("eo", "epo", "Esperanto"),
-        ("es", "spa", "Spanish"), ("et", "est", "Estonian"), ("eu", "eus", "Basque"),
-        ("fa", "fas", "Persian"), ("fi", "fin", "Finnish"), ("fr", "fra", "French"),
-        ("frp", "frp", "Arpitan"), ("ga", "gle", "Irish"), ("gl", "glg", "Galician"),
-        ("he", "heb", "Hebrew"), ("hi", "hin", "Hindi"), ("hr", "hrv", "Croatian"),
-        ("hu", "hun", "Hungarian"), ("id", "ind", "Indonesian"), ("is", "isl", "Icelandic"),
-        ("it", "ita", "Italian"), ("ja", "jpn", "Japanese"), ("ko", "kor", "Korean"),
-        ("ku", "kur", "Kurdish"), ("la", "lat", "Latin"), ("lt", "lit", "Lithuanian"),
-        ("lv", "lav", "Latvian"), ("mk", "mkd", "Macedonian"), ("ms", "zlm", "Malay"),
-        ("nb", "nob", "Norwegian Bokmål"), ("nl", "nld", "Dutch"), ("nn", "nno", "Norwegian Nynorsk"),
-        ("no", "nor", "Norwegian"), ("oc", "oci", "Occitan"), ("pl", "pol", "Polish"),
-        ("pt", "por", "Portuguese"), ("ro", "ron", "Romanian"), ("ru", "rus", "Russian"),
-        ("sc", "srd", "Sardinian"), ("sh", "hbs", "Serbo-Croatian"), ("sk", "slk", "Slovak"),
-        ("sl", "slv", "Slovenian"), ("sq", "sqi", "Albanian"), ("sr", "srp", "Serbian"),
-        ("sv", "swe", "Swedish"), ("sw", "swh", "Swahili"), ("th", "tha", "Thai"),
-        ("tr", "tur", "Turkish"), ("uk", "ukr", "Ukrainian"), ("ur", "urd", "Urdu"),
-        ("vi", "vie", "Vietnamese"), ("zh", "zho", "Chinese"),
+        ("af", "afr", N_("Afrikaans")), ("an", "arg", N_("Aragonese")), ("ar", "ara", N_("Arabic")),
+        ("ast", "ast", N_("Asturian")), ("be", "bel", N_("Belarusian")), ("bg", "bul", N_("Bulgarian")),
+        ("br", "bre", N_("Breton")), ("ca", "cat", N_("Catalan")), ("cs", "ces", N_("Czech")),
+        ("cy", "cym", N_("Welsh")), ("da", "dan", N_("Danish")), ("de", "deu", N_("German")),
+        ("el", "ell", N_("Greek")), ("en", "eng", N_("English")), ("eo", "epo", N_("Esperanto")),
+        ("es", "spa", N_("Spanish")), ("et", "est", N_("Estonian")), ("eu", "eus", N_("Basque")),
+        ("fa", "fas", N_("Persian")), ("fi", "fin", N_("Finnish")), ("fr", "fra", N_("French")),
+        ("frp", "frp", N_("Arpitan")), ("ga", "gle", N_("Irish")), ("gl", "glg", N_("Galician")),
+        ("he", "heb", N_("Hebrew")), ("hi", "hin", N_("Hindi")), ("hr", "hrv", N_("Croatian")),
+        ("hu", "hun", N_("Hungarian")), ("id", "ind", N_("Indonesian")), ("is", "isl", N_("Icelandic")),
+        ("it", "ita", N_("Italian")), ("ja", "jpn", N_("Japanese")), ("ko", "kor", N_("Korean")),
+        ("ku", "kur", N_("Kurdish")), ("la", "lat", N_("Latin")), ("lt", "lit", N_("Lithuanian")),
+        ("lv", "lav", N_("Latvian")), ("mk", "mkd", N_("Macedonian")), ("ms", "zlm", N_("Malay")),
+        ("nb", "nob", N_("Norwegian Bokmål")), ("nl", "nld", N_("Dutch")), ("nn", "nno", N_("Norwegian Nynorsk")),
+        ("no", "nor", N_("Norwegian")), ("oc", "oci", N_("Occitan")), ("pl", "pol", N_("Polish")),
+        ("pt", "por", N_("Portuguese")), ("ro", "ron", N_("Romanian")), ("ru", "rus", N_("Russian")),
+        ("sc", "srd", N_("Sardinian")), ("sh", "hbs", N_("Serbo-Croatian")), ("sk", "slk", N_("Slovak")),
+        ("sl", "slv", N_("Slovenian")), ("sq", "sqi", N_("Albanian")), ("sr", "srp", N_("Serbian")),
+        ("sv", "swe", N_("Swedish")), ("sw", "swh", N_("Swahili")), ("th", "tha", N_("Thai")),
+        ("tr", "tur", N_("Turkish")), ("uk", "ukr", N_("Ukrainian")), ("ur", "urd", N_("Urdu")),
+        ("vi", "vie", N_("Vietnamese")), ("zh", "zho", N_("Chinese")),
     ].map { Language(code: $0.0, code3: $0.1, name: $0.2) }
 
     /// The languages learnctl teaches, and the ones a pair is suggested between.

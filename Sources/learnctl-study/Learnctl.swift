@@ -80,7 +80,7 @@ struct Learnctl: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Output.error(fullMessage(for: error))
+                Output.error(UsageErrorText.localized(fullMessage(for: error)))
                 exit(withError: ExitCode(2))
             }
             exit(withError: error)

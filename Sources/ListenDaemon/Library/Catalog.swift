@@ -32,12 +32,10 @@ public struct Catalog: Sendable {
         switch target {
         case .track(let name):
             if let entry = find(name) { return entry }
-            let hint = ClosestMatches.suggestion(for: name, in: entries.map(\.title))
-                ?? "`list` shows the recordings."
-            throw ProtocolError(.unknownTrack, "No recording is called \"\(name)\". \(hint)")
+            throw ProtocolError.unknownTrack(name, among: entries.map(\.title))
         case .file(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw ProtocolError(.fileNotFound, "No such file: \(path).")
+                throw ProtocolError(.fileNotFound, "No such file: \(path).", reason: .noSuchFile, ["path": path])
             }
             return entries.first { $0.location == .file(path) } ?? .adHoc(.file(path))
         case .url(let url):

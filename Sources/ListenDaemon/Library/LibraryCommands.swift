@@ -42,8 +42,7 @@ extension Daemon {
         let library = try writableUserLibrary()
         let (found, user) = catalog.withLock { ($0.find(name), $0.user) }
         guard let entry = found else {
-            let hint = ClosestMatches.suggestion(for: name, in: user.map(\.title)) ?? "`list` shows the recordings."
-            throw ProtocolError(.unknownTrack, "No recording is called \"\(name)\". \(hint)")
+            throw ProtocolError.unknownTrack(name, among: user.map(\.title))
         }
         guard !entry.bundled else {
             throw ProtocolError(.badArgument, "\"\(entry.title)\" ships with listend; only your own recordings can be removed.")

@@ -28,7 +28,7 @@ extension Daemon {
             return PlaybackLoop(a: a, b: b, repeatCount: request.repeatCount, gap: request.gap)
         case .line:
             guard let line = try selection.transcript.readable().current(at: player.status().position) else {
-                throw ProtocolError(.invalidState, "No line has started yet; play to a line (or `line 1`) first.")
+                throw ProtocolError(.invalidState, "No line has started yet; play to a line (or `line 1`) first.", reason: .noLineYet)
             }
             return PlaybackLoop(a: line.start, b: line.end, repeatCount: request.repeatCount, gap: request.gap)
         }

@@ -31,7 +31,9 @@ struct RecordingTranscript: Sendable {
     /// The transcript, or `invalid_state` saying why there is none.
     func readable() throws(ProtocolError) -> Transcript {
         if let transcript { return transcript }
-        if let error { throw ProtocolError(.invalidState, "The transcript cannot be used: \(error)") }
-        throw ProtocolError(.invalidState, "This recording has no transcript.")
+        if let error {
+            throw ProtocolError(.invalidState, "The transcript cannot be used: \(error)", reason: .transcriptUnusable, ["problem": error])
+        }
+        throw ProtocolError(.invalidState, "This recording has no transcript.", reason: .noTranscript)
     }
 }

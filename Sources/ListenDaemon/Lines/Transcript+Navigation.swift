@@ -10,7 +10,7 @@ extension Transcript {
     /// line (from before the first line, both give the first); `prev` on the first line gives it
     /// again; `replay` gives the current line.
     func line(for target: LineTarget, at position: Double) throws(ProtocolError) -> TranscriptLine {
-        guard let first = lines.first else { throw ProtocolError(.invalidState, "The transcript has no lines.") }
+        guard let first = lines.first else { throw ProtocolError(.invalidState, "The transcript has no lines.", reason: .transcriptEmpty) }
         let current = current(at: position)
         switch target {
         case .replay:
@@ -21,12 +21,14 @@ extension Transcript {
         case .next:
             guard let current else { return first }
             guard current.index < lines.count else {
-                throw ProtocolError(.badArgument, "This is the last line (\(lines.count) of \(lines.count)); there is no next one.")
+                throw ProtocolError(.badArgument, "This is the last line (\(lines.count) of \(lines.count)); there is no next one.",
+                                    reason: .lastLine, ["count": String(lines.count)])
             }
             return lines[current.index]
         case .index(let index):
             guard (1...lines.count).contains(index) else {
-                throw ProtocolError(.badArgument, "There is no line \(index): the transcript has \(lines.count) line\(lines.count == 1 ? "" : "s").")
+                throw ProtocolError(.badArgument, "There is no line \(index): the transcript has \(lines.count) line\(lines.count == 1 ? "" : "s").",
+                                    reason: .noSuchLine, ["index": String(index), "count": String(lines.count)])
             }
             return lines[index - 1]
         }

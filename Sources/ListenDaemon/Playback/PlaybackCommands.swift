@@ -80,7 +80,7 @@ extension Daemon {
             defer { source.close() }
             _ = try decoders.open(source)
         } catch {
-            throw ProtocolError(.unplayable, error.message)
+            throw ProtocolError(.unplayable, error.message, reason: .unplayable, ["path": path])
         }
     }
 
@@ -117,7 +117,7 @@ extension Daemon {
         do throws(Player.CommandError) {
             try body()
         } catch {
-            throw ProtocolError(.invalidState, error.message)
+            throw ProtocolError(.invalidState, error.message, details: error.reason.map { ["reason": $0.rawValue] })
         }
     }
 }

@@ -27,7 +27,8 @@ extension Daemon {
 
     private func recorder() throws(ProtocolError) -> DaemonRecorder {
         guard let takes else {
-            throw ProtocolError(.unavailable, "This daemon was started without a sound server to record from (--output null).")
+            throw ProtocolError(.unavailable, "This daemon was started without a sound server to record from (--output null).",
+                                reason: .noRecordingInput)
         }
         return takes
     }

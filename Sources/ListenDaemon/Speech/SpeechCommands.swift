@@ -22,7 +22,7 @@ extension Daemon {
     }
 
     private func speech() throws(ProtocolError) -> DaemonSpeech {
-        guard let readAloud else { throw ProtocolError(.unavailable, "This daemon was started without a speech output.") }
+        guard let readAloud else { throw ProtocolError(.unavailable, "This daemon was started without a speech output.", reason: .noSpeechOutput) }
         return readAloud
     }
 

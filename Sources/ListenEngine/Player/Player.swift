@@ -1,4 +1,5 @@
 import Dispatch
+import ListenProtocol
 
 /// Plays one item at a time: source → decoder → output, on a thread of its own.
 ///
@@ -9,8 +10,14 @@ import Dispatch
 public final class Player: Sendable {
     /// Errors for commands that make no sense in the current state.
     public struct CommandError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// Which case it is, for clients that say it in another language.
+        public let reason: ErrorReason?
         public let message: String
         public var description: String { message }
+
+        init(_ reason: ErrorReason?, message: String) {
+            (self.reason, self.message) = (reason, message)
+        }
     }
 
     private let output: AudioOutput
@@ -92,7 +99,7 @@ public final class Player: Sendable {
                 s.pendingLoad?.autoplay = false
                 s.state = .loading
             case .stopped, .error:
-                throw CommandError(message: "Nothing is playing.")
+                throw CommandError(.nothingPlaying, message: "Nothing is playing.")
             }
         }
     }
@@ -100,11 +107,11 @@ public final class Player: Sendable {
     /// Resumes a paused item, or plays a stopped one from its position.
     public func resume() throws(CommandError) {
         try change { s, _ throws(CommandError) in
-            guard s.item != nil else { throw CommandError(message: "Nothing is loaded; name something to play.") }
+            guard s.item != nil else { throw CommandError(.nothingLoaded, message: "Nothing is loaded; name something to play.") }
             switch s.state {
             case .stopped where s.reloadOnResume:
                 // `stop` cancelled the load: load it again, from the start.
-                guard var request = s.lastLoad else { throw CommandError(message: "Nothing is loaded; name something to play.") }
+                guard var request = s.lastLoad else { throw CommandError(.nothingLoaded, message: "Nothing is loaded; name something to play.") }
                 request.startAt = 0
                 request.autoplay = true
                 _ = Self.begin(request, in: &s)
@@ -114,7 +121,7 @@ public final class Player: Sendable {
                 s.pendingLoad?.autoplay = true
             case .playing: break
             case .error:
-                throw CommandError(message: "The current item failed (\(s.error ?? "unknown error")); play it again or choose another.")
+                throw CommandError(.itemFailed, message: "The current item failed (\(s.error ?? "unknown error")); play it again or choose another.")
             }
         }
     }
@@ -185,7 +192,7 @@ public final class Player: Sendable {
             }
             try Self.checkSeekable(s)
             guard loop.a < s.duration else {
-                throw CommandError(message: "The loop starts at \(loop.a) s, after the end of the recording (\(s.duration) s).")
+                throw CommandError(nil, message: "The loop starts at \(loop.a) s, after the end of the recording (\(s.duration) s).")
             }
             loop.b = min(loop.b, s.duration)
             s.loop = loop
@@ -233,14 +240,14 @@ public final class Player: Sendable {
 
     /// Refuses a seek (or a loop) when nothing seekable is loaded.
     private static func checkSeekable(_ s: PlayerWork) throws(CommandError) {
-        guard s.item != nil else { throw CommandError(message: "Nothing is loaded; nothing to seek in.") }
+        guard s.item != nil else { throw CommandError(.nothingLoaded, message: "Nothing is loaded; nothing to seek in.") }
         switch s.state {
-        case .loading: throw CommandError(message: "Still loading; try again in a moment.")
-        case .error: throw CommandError(message: "The current item failed; nothing to seek in.")
+        case .loading: throw CommandError(.stillLoading, message: "Still loading; try again in a moment.")
+        case .error: throw CommandError(.itemFailed, message: "The current item failed; nothing to seek in.")
         default: break
         }
-        if s.durationKind == .live { throw CommandError(message: "A live stream cannot be seeked.") }
-        if s.reloadOnResume { throw CommandError(message: "Nothing is loaded; play it again first.") }
+        if s.durationKind == .live { throw CommandError(.liveStream, message: "A live stream cannot be seeked.") }
+        if s.reloadOnResume { throw CommandError(.nothingLoaded, message: "Nothing is loaded; play it again first.") }
     }
 
     /// Has the thread decode again from `position`: the output is flushed and refilled, so a new

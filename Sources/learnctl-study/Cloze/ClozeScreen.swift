@@ -25,7 +25,7 @@ struct ClozeScreen: Screen {
     /// The line under the round: what the last key did, or why it could not.
     var status = ""
 
-    static let farewell: StaticString = "\nPractice stopped; the answers submitted are kept.\n"
+    static var farewell: String { "\n" + tr("Practice stopped; the answers submitted are kept.") + "\n" }
 
     init(practice: ClozePractice, text: ClozeScreenText) {
         self.practice = practice

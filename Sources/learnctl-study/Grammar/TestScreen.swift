@@ -30,7 +30,7 @@ struct TestScreen: PrintsJSON {
     var noun = "Test"
     var resumeHint = "learnctl tests resume"
     /// Written when a signal ends the screen.
-    var farewell: StaticString = "\nTest paused; run `learnctl tests resume` to continue.\n"
+    var farewell = "\n" + tr("Test paused; run `learnctl tests resume` to continue.") + "\n"
     var extra: ExtraKey?
     /// Ctrl-C quits like q (so that the caller can tidy up) instead of ending the process.
     var ctrlCQuits = false

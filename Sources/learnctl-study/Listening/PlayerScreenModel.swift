@@ -1,3 +1,4 @@
+import ListenClient
 import ListenProtocol
 
 /// What the `learnctl player` screen shows, what its keys do to it, and what listend's events
@@ -86,7 +87,7 @@ struct PlayerScreenModel {
         case .event(_, let status)?, .reply(_, .success(let status))?:
             self.status = status
         case .reply(_, .failure(let error))?:
-            message = error.message
+            message = DaemonErrorText.text(error)
         case .unreadableReply?, nil:
             break
         }

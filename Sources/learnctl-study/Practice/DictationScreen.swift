@@ -16,7 +16,7 @@ struct DictationScreen {
     /// The keys typed, read from the start of the dictation to its end.
     let keys = KeyReader()
 
-    static let farewell: StaticString = "\nDictation paused; run `learnctl practice dictation TITLE --resume` to continue.\n"
+    static var farewell: String { "\n" + tr("Dictation paused; run `learnctl practice dictation TITLE --resume` to continue.") + "\n" }
 
     /// What ended the screen.
     enum Ending {

@@ -59,7 +59,7 @@ struct PracticeQuizCommand: AsyncParsableCommand {
             screen.noun = tr("Quiz")
             screen.ctrlCQuits = true
             screen.resumeHint = "learnctl practice quiz \"\(player.recording.title)\" --resume"
-            screen.farewell = "\nQuiz paused; run `learnctl practice quiz TITLE --resume` to continue.\n"
+            screen.farewell = "\n" + tr("Quiz paused; run `learnctl practice quiz TITLE --resume` to continue.") + "\n"
             screen.extra = TestScreen.ExtraKey(key: "p", word: "play", hint: tr("p to play the line")) {
                 guard let line = current.line else { return nil }
                 try player.play(line: line)

@@ -65,10 +65,9 @@ struct HomeScreen {
     }
 
     var text: String {
-        var lines = [style.bold(greeting), motivation, "", style.bold(tr("For today"))]
-        func row(_ label: String, _ value: String) {
-            lines.append("  " + label.padding(toLength: max(14, label.count + 1), withPad: " ", startingAt: 0) + value)
-        }
+        // Rows are gathered first so that the values line up after the longest label of the language.
+        var rows: [(label: String, value: String)?] = []
+        func row(_ label: String, _ value: String) { rows.append((label, value)) }
         if let next = snapshot.path.nextLesson {
             row(tr("Next lesson"), "\(next.lesson.id) \(next.lesson.title.terminalLine) · \(LessonText.kind(next.lesson.kind)): \(LessonText.measure(next))")
             row("", LessonText.nextCommand(next))
@@ -88,7 +87,7 @@ struct HomeScreen {
                 ? tr("playing %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText)
                 : tr("paused %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText))
         }
-        lines.append("")
+        rows.append(nil)
         if let stage = snapshot.path.currentStage {
             row(tr("Path"), tr("stage %s %s · %s · %s", stage.stage.id, stage.stage.title, NumberText.percent(stage.percent),
                                trn("%d of %d lesson on the path", "%d of %d lessons on the path", snapshot.path.totalLessons,
@@ -101,7 +100,11 @@ struct HomeScreen {
             + (streak.longest > streak.current ? " " + tr("(longest %s)", trn("%d day", "%d days", streak.longest, streak.longest)) : ""))
         let badges = latestBadges
         row(tr("Badges"), badges.isEmpty ? tr("none yet · learnctl achievements") : badges.map { tr($0.achievement.name) }.joined(separator: ", "))
-        return lines.joined(separator: "\n")
+        let width = max(14, (rows.compactMap { $0?.label.count }.max() ?? 0) + 2)
+        let body = rows.map { row in
+            row.map { "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.value } ?? ""
+        }
+        return ([style.bold(greeting), motivation, "", style.bold(tr("For today"))] + body).joined(separator: "\n")
     }
 
     /// The last three badges earned, the latest first.

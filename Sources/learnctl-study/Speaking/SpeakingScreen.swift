@@ -20,7 +20,7 @@ struct SpeakingScreen {
     /// The keys typed, read from the start of the session to its end.
     let keys = KeyReader()
 
-    static let farewell: StaticString = "\nSpeaking practice left; every attempt so far is kept.\n"
+    static var farewell: String { "\n" + tr("Speaking practice left; every attempt so far is kept.") + "\n" }
 
     private enum Step {
         case next, again, leave

@@ -15,7 +15,7 @@ enum SingleKeyTerminal {
     ///   - farewell: written to standard error when a signal ends the process.
     ///   - flowControlAsKeys: deliver Ctrl-S and Ctrl-Q as keys instead of pausing output.
     static func withSingleKeys<T>(ctrlCAsKey: Bool = false, alternateScreen: Bool = false, flowControlAsKeys: Bool = false,
-                                  farewell: StaticString = "\n", _ body: () throws -> T) rethrows -> T {
+                                  farewell: String = "\n", _ body: () throws -> T) rethrows -> T {
         try TerminalMode.singleKeys(ctrlCAsKey: ctrlCAsKey, alternateScreen: alternateScreen, flowControlAsKeys: flowControlAsKeys)
             .run(farewell: farewell, body)
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ListenClient
+import Localization
 
 /// A way for the terminal to take input — always without echo; lines or single keys; Ctrl-C as
 /// an interrupt or as a key; optionally on the alternate screen with the cursor hidden — and the
@@ -38,7 +39,7 @@ struct TerminalMode {
 
     /// Runs `body` with the terminal in this mode; when standard input is no terminal, just runs it.
     /// - Parameter farewell: written to standard error when a signal ends the process.
-    func run<T>(farewell: StaticString = "\n", _ body: () throws -> T) rethrows -> T {
+    func run<T>(farewell: String = "\n", _ body: () throws -> T) rethrows -> T {
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
         var changed = original
@@ -52,7 +53,7 @@ struct TerminalMode {
         }
 
         savedTerminalState = original
-        farewellMessage = farewell
+        farewellMessage = FarewellBytes(farewell)
         onAlternateScreen = alternateScreen
         let handlers = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { ($0, signal($0, restoreTerminalAndExit)) }
         tcsetattr(STDIN_FILENO, discardsTypedAhead ? TCSAFLUSH : TCSANOW, &changed)
@@ -70,7 +71,7 @@ struct TerminalMode {
 /// The terminal settings to put back, and the words to leave, if a signal arrives while a
 /// ``TerminalMode`` is on.
 nonisolated(unsafe) private var savedTerminalState: termios?
-nonisolated(unsafe) private var farewellMessage: StaticString = "\n"
+nonisolated(unsafe) private var farewellMessage = FarewellBytes("\n")
 nonisolated(unsafe) private var onAlternateScreen = false
 
 /// The signal handler: only async-signal-safe calls.
@@ -82,6 +83,21 @@ private func restoreTerminalAndExit(_ signalNumber: Int32) {
     if var state = savedTerminalState {
         tcsetattr(STDIN_FILENO, TCSANOW, &state)
     }
-    _ = write(STDERR_FILENO, farewellMessage.utf8Start, farewellMessage.utf8CodeUnitCount)
+    _ = write(STDERR_FILENO, farewellMessage.bytes, farewellMessage.count)
     _exit(128 + signalNumber)
 }
+
+/// A farewell's bytes, made before any signal can arrive so that the handler only writes them.
+/// The storage is never freed: a signal may interrupt the assignment of the next one.
+private struct FarewellBytes {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+
+    init(_ text: String) {
+        let utf8 = Array(text.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
+        storage.initialize(from: utf8, count: utf8.count)
+        (bytes, count) = (UnsafePointer(storage), utf8.count)
+    }
+}
+

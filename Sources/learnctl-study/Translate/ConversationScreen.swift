@@ -20,7 +20,7 @@ struct ConversationScreen: Screen {
     /// What the last key did, shown instead of the keys until the next one.
     var status: String?
 
-    static let farewell: StaticString = "\nConversation left without being kept.\n"
+    static var farewell: String { "\n" + tr("Conversation left without being kept.") + "\n" }
 
     init(_ conversation: Conversation) {
         self.conversation = conversation

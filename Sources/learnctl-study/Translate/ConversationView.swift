@@ -17,7 +17,7 @@ struct ConversationView {
         let width = max(10, (columns - gap) / 2)
         var lines: [String] = []
         let names = (0...1).map { side in
-            let name = "\(side == 0 ? "A" : "B") · \(conversation.language(of: side).name)"
+            let name = "\(side == 0 ? "A" : "B") · \(conversation.language(of: side).localizedName)"
             return side == conversation.speaker ? "\u{1B}[7m \(name) \u{1B}[0m" + pad("", width - name.count - 2) : " " + pad(name, width - 1)
         }
         lines.append(names[0] + String(repeating: " ", count: gap) + names[1])

@@ -48,6 +48,6 @@ struct PairOptions: ParsableArguments {
     static func suggestionNote(_ suggestion: TimeZoneLanguage) -> String {
         // TRANSLATORS: %1$s is a language, %2$s a time zone, %3$s a language code (es, fr) in a command that stays as it is.
         tr("Translating into %1$s, suggested by your time zone (%2$s); `learnctl translate settings --to %3$s` keeps it, --to chooses another.",
-           suggestion.language.name, suggestion.zone, suggestion.language.code)
+           suggestion.language.localizedName, suggestion.zone, suggestion.language.code)
     }
 }

@@ -64,8 +64,8 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
         let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
         let chosen = tr(" (default)")
         // TRANSLATORS: the labels of `learnctl translate settings`; each is padded to line the values up.
-        Output.line(tr("From:     ") + source.name + (settings.fromLanguage == nil ? chosen : ""))
-        Output.line(tr("To:       ") + target.name + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
+        Output.line(tr("From:     ") + source.localizedName + (settings.fromLanguage == nil ? chosen : ""))
+        Output.line(tr("To:       ") + target.localizedName + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
         Output.line(tr("Say:      ") + (settings.readAloud ? tr("on") : tr("off")) + tr(" (conversation mode)"))
         Output.line(tr("Suggest:  ") + (settings.suggestsLanguage ? tr("on") : tr("off")))
     }

@@ -1,3 +1,4 @@
+import Localization
 
 /// Makes the ``Blueprint`` of a request: which topics, skills and levels the slots get.
 ///

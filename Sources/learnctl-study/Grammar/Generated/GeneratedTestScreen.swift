@@ -18,7 +18,7 @@ struct GeneratedTestScreen {
         var screen = TestScreen(json: json)
         screen.ctrlCQuits = true
         screen.resumeHint = "learnctl tests resume \(id)"
-        screen.farewell = "\nTest paused; run `learnctl tests resume` to continue.\n"
+        screen.farewell = "\n" + tr("Test paused; run `learnctl tests resume` to continue.") + "\n"
         // TRANSLATORS: the key p must stay as it is.
         screen.extra = !session.hasRecordings ? nil : TestScreen.ExtraKey(key: "p", word: "play", hint: tr("p to play a recording's line")) {
             guard let question = current.question, let recording = question.recordingId, let line = question.line else {

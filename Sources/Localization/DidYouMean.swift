@@ -1,13 +1,5 @@
-import Localization
-import Suggestions
-
 /// "Did you mean …?" in the learner's language, for a name that matches nothing.
 public enum DidYouMean {
-    /// `Did you mean "Travel"?` for the names closest to `query`, or nil when none is close.
-    public static func sentence(for query: String, in candidates: [String]) -> String? {
-        sentence(offering: ClosestMatches.find(query, in: candidates))
-    }
-
     /// `Did you mean "cards" or "tests"?` for `names`, or nil when there are none.
     public static func sentence(offering names: [String]) -> String? {
         let quoted = names.map { "\"\($0)\"" }
