@@ -29,8 +29,9 @@ final class NotificationBus {
         var bus: OpaquePointer?
         let r = sd_bus_open_user(&bus)
         guard r >= 0, let bus else { throw NotificationBusError("no session bus: " + String(cString: strerror(-r))) }
-        // Every call is answered at once by a working server: a bus that hangs must not hold learnctl.
-        _ = sd_bus_set_method_call_timeout(bus, 2_000_000)
+        // A working server answers at once (or is started by the bus within a few seconds): a bus
+        // that hangs must not hold learnctl.
+        _ = sd_bus_set_method_call_timeout(bus, 5_000_000)
         self.bus = bus
     }
 

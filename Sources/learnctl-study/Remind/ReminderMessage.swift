@@ -34,6 +34,6 @@ struct ReminderMessage {
     /// The notification, with an action that opens learnctl when the server offers actions.
     func notification(withAction: Bool) -> DesktopNotification {
         DesktopNotification(summary: summary, body: body, icon: "appointment-soon",
-                            actions: withAction ? [.init(key: "default", label: tr("Open learnctl"))] : [])
+                            actions: withAction ? [DesktopNotification.Action(key: "default", label: tr("Open learnctl"))] : [])
     }
 }

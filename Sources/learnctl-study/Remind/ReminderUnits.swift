@@ -52,19 +52,19 @@ struct ReminderUnits {
 
     /// Whether either unit or the link is there.
     var exist: Bool {
-        [timerURL, serviceURL].contains { FileManager.default.fileExists(atPath: $0.path) }
-            || (try? FileManager.default.destinationOfSymbolicLink(atPath: enabledLinkURL.path)) != nil
+        [enabledLinkURL, timerURL, serviceURL].contains(where: Self.isThere)
     }
 
     /// Removes both units and the link.
     func remove() throws {
-        for url in [enabledLinkURL, timerURL, serviceURL] {
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch CocoaError.fileNoSuchFile {
-                continue
-            }
+        for url in [enabledLinkURL, timerURL, serviceURL] where Self.isThere(url) {
+            try FileManager.default.removeItem(at: url)
         }
+    }
+
+    /// Whether there is a file or a link (even a dangling one) at `url`.
+    private static func isThere(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 
     static func timer(at time: ReminderTime) -> String {

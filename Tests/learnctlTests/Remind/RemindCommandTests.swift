@@ -54,8 +54,9 @@ struct RemindCommandTests {
         #expect(try jsonObject(try cli.output(["remind", "status", "--json"]))["time"] as? String == "21:05")
 
         #expect(try cli.output(["remind", "off"]) == "Daily reminder off.\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["timers.target.wants"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("timers.target.wants").path).isEmpty)
+        for path in ["learnctl-remind.timer", "learnctl-remind.service", "timers.target.wants/learnctl-remind.timer"] {
+            #expect((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)) == nil, "\(path)")
+        }
         let off = try jsonObject(try cli.output(["remind", "status", "--json"]))
         #expect(off["enabled"] as? Bool == false)
         #expect(off["time"] is NSNull)
