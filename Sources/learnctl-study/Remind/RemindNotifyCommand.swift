@@ -12,7 +12,7 @@ struct RemindNotifyCommand: AsyncParsableCommand {
         discussion: """
             Nothing happens when nobody is signed in, when something was learned today (the day \
             that keeps the streak), or when there is no session bus or notification server; the \
-            exit status is 0 in every case, and nothing is printed without --verbose. Otherwise \
+            exit status is 0 in each of these cases and nothing is printed without --verbose. Otherwise \
             one notification (org.freedesktop.Notifications) names the streak at stake and what \
             is due: flash cards, the next lesson, a grammar topic to review. When the server \
             offers actions, clicking it opens `learnctl` in a terminal ($TERMINAL -e learnctl, \
