@@ -35,7 +35,9 @@ let package = Package(
         ]),
         // zlib, for FreeDict's dictzip files. Only Translation's DictZip imports it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // sd-bus, for MPRIS on the session bus. Only ListenDaemon's SessionBus imports it.
+        // sd-bus, for MPRIS on the session bus and learnctl's desktop notifications. Only
+        // ListenDaemon's SessionBus, learnctl-study's NotificationBus and TestSupport's
+        // NotificationServerStandIn import it.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // PocketSphinx 0.8 and sphinxbase, for scoring speech. Only SpeechScoring's PocketSphinxDecoder imports it.
         .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
@@ -127,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "learnctl-study",
             dependencies: [
-                "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization",
+                "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,6 +138,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
+                "CSystemd",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -56,6 +56,7 @@ struct Learnctl: AsyncParsableCommand {
             HomeCommand.self,
             PathCommand.self,
             AchievementsCommand.self,
+            RemindCommand.self,
         ],
         defaultSubcommand: HomeCommand.self
     )

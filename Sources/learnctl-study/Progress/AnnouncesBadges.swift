@@ -1,10 +1,12 @@
+import Foundation
 import LearnCore
 import ListenClient
 import Localization
 
 /// A command that stores results. After it has run, ``Learnctl`` celebrates the badges they
 /// earned, one line each ("🏅 Badge earned: Week Warrior — Learn 7 days in a row"), on standard
-/// error when the command prints JSON on standard output.
+/// error when the command prints JSON on standard output; and, when that output is not a
+/// terminal, as desktop notifications too (``BadgeNotification``).
 protocol AnnouncesBadges {}
 
 extension CardsStudyCommand: AnnouncesBadges {}
@@ -25,6 +27,9 @@ enum BadgeAnnouncement {
         for badge in badges {
             let line = "🏅 " + AchievementText.celebration(badge)
             if toStandardError { Output.error(line) } else { Output.line(line) }
+        }
+        if !badges.isEmpty, isatty(toStandardError ? STDERR_FILENO : STDOUT_FILENO) == 0 {
+            BadgeNotification.send(badges)
         }
     }
 }
