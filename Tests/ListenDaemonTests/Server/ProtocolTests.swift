@@ -114,6 +114,12 @@ import TestSupport
         let refused = try client.request("play \(Fixtures.path("garbage.mp3"))")
         #expect(refused.errorCode == "unplayable")
         #expect(refused.errorMessage?.contains("garbage.mp3") == true, "\(refused)")
+        let details = (refused["error"] as? [String: Any])?["details"] as? [String: String]
+        #expect(details == ["reason": "unplayable", "path": Fixtures.path("garbage.mp3")], "the details a client translates")
+        let unknown = try client.request("play Travel Dialog 9")
+        let unknownDetails = (unknown["error"] as? [String: Any])?["details"] as? [String: String]
+        #expect(unknownDetails?["reason"] == "unknown_track" && unknownDetails?["name"] == "Travel Dialog 9")
+        #expect(unknownDetails?["suggestions"]?.split(separator: "\n").contains("Travel Dialogue 1") == true, "\(unknown)")
         let status = try #require(try client.request("status").data)
         #expect(status["state"] as? String == "playing", "\(status)")
         #expect((status["track"] as? [String: Any])?["title"] as? String == "Travel Dialogue 1")
