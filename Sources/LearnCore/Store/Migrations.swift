@@ -22,6 +22,8 @@ enum Migrations {
         ("v8-speaking", SpeakingSchema.createTables),
         ("v9-progress", ProgressSchema.createTables),
         ("v10-account-display-name", AccountSchema.addDisplayName),
+        ("v11-speaking-settings", SpeakingSchema.createSettings),
+        ("v12-translation-history-limit", TranslationSchema.addHistoryLimit),
     ]
 
     /// A migrator registering ``all`` in order.
