@@ -39,6 +39,14 @@ public struct SpeakingError: Error, Equatable, Sendable, CustomStringConvertible
         SpeakingError(.unreadableFile, tr("%s cannot be read as a recording: %s", path, reason))
     }
 
+    /// A file of `bytes` bytes, more than the `maximum` a recording may have.
+    static func tooLarge(_ path: String, bytes: Int, maximum: Int) -> SpeakingError {
+        let megabytes = { (bytes: Int) in String((bytes + 999_999) / 1_000_000) }
+        // TRANSLATORS: the reason a file cannot be read as a recording; %1$s and %2$s are sizes in megabytes.
+        return unreadableFile(path, tr("it is %1$s MB, more than the %2$s MB a recording may have (a sentence takes seconds).",
+                                       megabytes(bytes), megabytes(maximum)))
+    }
+
     static var silence: SpeakingError { SpeakingError(.silence, tr("No speech was heard in the recording.")) }
 
     static func tooShort(seconds: Double, minimum: Double) -> SpeakingError {

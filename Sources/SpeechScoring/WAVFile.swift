@@ -16,11 +16,18 @@ struct WAVFile {
         case float(bytes: Int)
     }
 
-    init(path: String) throws(SpeakingError) {
+    /// Reads the file at `path`, refusing one larger than `maximumSize` bytes before reading it.
+    init(path: String, maximumSize: Int) throws(SpeakingError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .unreadableFile(path, "there is no such file.") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumSize else { throw .tooLarge(path, bytes: size, maximum: maximumSize) }
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: maximumSize + 1) else {
             throw .unreadableFile(path, "it cannot be opened.")
         }
+        try? handle.close()
+        // The file may have grown since its size was read.
+        guard data.count <= maximumSize else { throw .tooLarge(path, bytes: data.count, maximum: maximumSize) }
         try self.init(bytes: [UInt8](data), path: path)
     }
 

@@ -8,12 +8,15 @@ struct MachineTranslationTests {
         #expect(translation.untranslated == ["xyzzyq"])
         #expect(translation.marked == "Have a big dog and *xyzzyq.")
         #expect(translation.segments.map(\.untranslated) == [false, true, false])
+        #expect(translation.notInflected.isEmpty)
     }
 
-    @Test func transferAndGenerationMarksCountToo() {
-        let translation = MachineTranslation(apertiumOutput: "#vendré con @Zaragoza-Sur y *l'amic")
-        #expect(translation.untranslated == ["vendré", "Zaragoza-Sur", "l'amic"])
-        #expect(translation.text == "vendré con Zaragoza-Sur y l'amic")
+    @Test func transferMarksAreUntranslatedAndGenerationMarksNotInflected() {
+        let translation = MachineTranslation(apertiumOutput: "#vendré con @Zaragoza-Sur y *l'amic, *l'amic")
+        #expect(translation.untranslated == ["Zaragoza-Sur", "l'amic"])
+        #expect(translation.notInflected == ["vendré"])
+        #expect(translation.segments.compactMap(\.mark) == [.notInflected, .noTranslation, .unknown, .unknown])
+        #expect(translation.text == "vendré con Zaragoza-Sur y l'amic, l'amic")
     }
 
     @Test func anAsteriskThatMarksNoWordStays() {

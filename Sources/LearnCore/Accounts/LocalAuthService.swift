@@ -109,10 +109,15 @@ public struct LocalAuthService: AuthService {
         guard try checkPassword(password, of: email, storedHash: signedIn.account.passwordHash) else {
             throw AuthError.incorrectPassword
         }
-        try database.write { db in
+        let takes = try database.write { db in
+            let takes = try SpeakingAttempt.filter(Column("accountId") == signedIn.account.id)
+                .filter(SpeakingAttempt.Columns.recordingPath != nil)
+                .select([SpeakingAttempt.Columns.recordingPath], as: String.self).fetchAll(db)
             _ = try signedIn.account.delete(db)
             try SignInThrottle.reset(email, in: db)
+            return takes
         }
+        SpeakingTakes.deleteUnreferenced(takes, in: database)
         try sessionFile.remove()
         return signedIn.account.account
     }

@@ -47,7 +47,7 @@ enum CardsSchema {
         try db.create(index: "cardReview_account_time", on: "cardReview", columns: ["accountId", "reviewedAt"])
     }
 
-    /// Migration "v11-cards-new-by-account": a study session over every group reads the
+    /// Migration "v13-cards-new-by-account": a study session over every group reads the
     /// account's new cards in the order they were added.
     static func indexNewCardsByAccount(_ db: Database) throws {
         try db.execute(sql: "CREATE INDEX card_account_new_in_order ON card(accountId, id) WHERE state = 'new'")

@@ -59,6 +59,7 @@ public struct SpeakingAttempt: Codable, Sendable, Equatable, FetchableRecord, Au
         public static let item = Column(CodingKeys.item)
         public static let score = Column(CodingKeys.score)
         public static let isTheSentence = Column(CodingKeys.isTheSentence)
+        public static let recordingPath = Column(CodingKeys.recordingPath)
         public static let createdAt = Column(CodingKeys.createdAt)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// One account's speaking practice: every attempt at saying a sentence kept, found again, summed
-/// up per sentence and per word missed, and forgotten.
+/// up per sentence and per word missed, and forgotten. The takes listend recorded for them
+/// (``SpeakingTakes``) go with them, and only the newest ``SpeakingSettings/keptTakes`` are kept.
 public struct SpeakingHistory: AccountScoped {
     public let scope: AccountScope
 
@@ -13,17 +14,20 @@ public struct SpeakingHistory: AccountScoped {
 
     // MARK: Recording
 
-    /// Keeps `attempt` as the account's, dated now; returns it with its ID.
+    /// Keeps `attempt` as the account's, dated now; returns it with its ID. Older attempts beyond
+    /// the takes kept lose theirs, which are deleted.
     @discardableResult
     public func record(_ attempt: SpeakingAttempt) throws -> SpeakingAttempt {
         var attempt = attempt
         attempt.id = nil
         attempt.accountId = account.id
         attempt.createdAt = clock.now()
-        try database.write { db in
+        let dropped = try database.write { db in
             try attempt.insert(db)
             try ProgressLedger.recordActivity(db, accountId: attempt.accountId, at: attempt.createdAt)
+            return try dropOldTakes(db)
         }
+        SpeakingTakes.deleteUnreferenced(dropped, in: database)
         return attempt
     }
 
@@ -86,25 +90,73 @@ public struct SpeakingHistory: AccountScoped {
 
     // MARK: Forgetting
 
-    /// Deletes the attempt with ID `id`; returns it (its recording, if any, is the caller's to delete).
+    /// Deletes the attempt with ID `id`, and its take unless another attempt points to it; returns it.
     @discardableResult
     public func forget(id: Int64) throws -> SpeakingAttempt {
-        try deleteRecord { try attempt(id: id, in: $0) }
+        let forgotten = try deleteRecord { try attempt(id: id, in: $0) }
+        SpeakingTakes.deleteUnreferenced(forgotten.recordingPath.map { [$0] } ?? [], in: database)
+        return forgotten
     }
 
-    /// Deletes every attempt of the account; returns them newest first (their recordings are the
-    /// caller's to delete).
+    /// Deletes every attempt of the account, and their takes; returns them newest first.
     @discardableResult
     public func forgetAll() throws -> [SpeakingAttempt] {
-        try database.write { db in
+        let attempts = try database.write { db in
             let attempts = try SpeakingAttempt.owned(by: account)
                 .newestFirst(by: SpeakingAttempt.Columns.createdAt).fetchAll(db)
             try SpeakingAttempt.owned(by: account).deleteAll(db)
             return attempts
         }
+        SpeakingTakes.deleteUnreferenced(attempts.compactMap(\.recordingPath), in: database)
+        return attempts
+    }
+
+    // MARK: Settings
+
+    /// The speaking settings (the defaults until they are changed).
+    public func settings() throws -> SpeakingSettings {
+        try database.read { db in try settings(in: db) }
+    }
+
+    /// Changes how many takes are kept (from 0 to ``SpeakingSettings/maximumKeptTakes``; throws
+    /// ``SpeakingHistoryError/keptTakesOutOfRange(_:)`` otherwise), deleting those beyond; returns the settings.
+    @discardableResult
+    public func updateSettings(keptTakes: Int) throws -> SpeakingSettings {
+        guard (0...SpeakingSettings.maximumKeptTakes).contains(keptTakes) else {
+            throw SpeakingHistoryError.keptTakesOutOfRange(keptTakes)
+        }
+        let (settings, dropped) = try database.write { db in
+            var settings = try self.settings(in: db)
+            settings.keptTakes = keptTakes
+            try settings.save(db)
+            return (settings, try dropOldTakes(db))
+        }
+        SpeakingTakes.deleteUnreferenced(dropped, in: database)
+        return settings
     }
 
     // MARK: Lookups inside a transaction
+
+    func settings(in db: Database) throws -> SpeakingSettings {
+        try SpeakingSettings.owned(by: account).fetchOne(db) ?? .defaults(for: account)
+    }
+
+    /// Takes the take from the attempts beyond the newest ``SpeakingSettings/keptTakes`` that
+    /// have one; returns the takes' paths, to delete once the transaction is over.
+    func dropOldTakes(_ db: Database) throws -> [String] {
+        typealias Columns = SpeakingAttempt.Columns
+        let kept = try settings(in: db).keptTakes
+        let withTakes = try SpeakingAttempt.owned(by: account).filter(Columns.recordingPath != nil)
+            .order(Columns.createdAt.desc, Columns.id.desc).fetchAll(db)
+            .filter { SpeakingTakes.isTake($0.recordingPath ?? "") }
+        var dropped: [String] = []
+        for var attempt in withTakes.dropFirst(kept) {
+            dropped.append(attempt.recordingPath ?? "")
+            attempt.recordingPath = nil
+            try attempt.update(db)
+        }
+        return dropped
+    }
 
     func attempt(id: Int64, in db: Database) throws -> SpeakingAttempt {
         guard let attempt = try SpeakingAttempt.owned(by: account).filter(key: id).fetchOne(db) else {

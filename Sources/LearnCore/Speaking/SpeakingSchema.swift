@@ -21,4 +21,13 @@ enum SpeakingSchema {
         }
         try db.create(index: "speakingAttempt_account_time", on: "speakingAttempt", columns: ["accountId", "createdAt"])
     }
+
+    /// Migration "v11-speaking-settings": per account, how many of the newest attempts keep
+    /// their microphone take.
+    static func createSettings(_ db: Database) throws {
+        try db.createAccountTable("speakingSettings") { t in
+            t.column("keptTakes", .integer).notNull()
+            t.uniqueKey(["accountId"])
+        }
+    }
 }

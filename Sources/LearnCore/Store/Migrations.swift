@@ -22,7 +22,9 @@ enum Migrations {
         ("v8-speaking", SpeakingSchema.createTables),
         ("v9-progress", ProgressSchema.createTables),
         ("v10-account-display-name", AccountSchema.addDisplayName),
-        ("v11-cards-new-by-account", CardsSchema.indexNewCardsByAccount),
+        ("v11-speaking-settings", SpeakingSchema.createSettings),
+        ("v12-translation-history-limit", TranslationSchema.addHistoryLimit),
+        ("v13-cards-new-by-account", CardsSchema.indexNewCardsByAccount),
     ]
 
     /// A migrator registering ``all`` in order.

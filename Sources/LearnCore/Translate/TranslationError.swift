@@ -7,6 +7,8 @@ public enum TranslationError: Error, Equatable, LocalizedError, CustomStringConv
     case unknownEntry(Int64)
     /// A conversation to record has no utterances.
     case emptyConversation
+    /// A number of translations to keep below 1.
+    case keptEntriesOutOfRange(Int)
 
     public var description: String {
         switch self {
@@ -14,6 +16,8 @@ public enum TranslationError: Error, Equatable, LocalizedError, CustomStringConv
             tr("No translation in your history has the ID %s.", String(id))
         case .emptyConversation:
             tr("The conversation has no utterances to keep.")
+        case .keptEntriesOutOfRange(let count):
+            tr("%s translations cannot be kept; keep at least 1.", String(count))
         }
     }
 

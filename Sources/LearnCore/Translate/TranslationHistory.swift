@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// One account's translation history and settings: keeping translations and conversations,
-/// finding them again, marking favourites and forgetting them.
+/// finding them again, marking favourites and forgetting them. The history keeps the newest
+/// ``TranslationSettings/keptEntries`` entries besides the favourites; older ones are dropped.
 public struct TranslationHistory: AccountScoped {
     public let scope: AccountScope
 
@@ -19,7 +20,10 @@ public struct TranslationHistory: AccountScoped {
         var entry = TranslationEntry(
             accountId: account.id, kind: kind, fromLanguage: from, toLanguage: to, text: text, translation: translation,
             createdAt: clock.now())
-        try database.write { try entry.insert($0) }
+        try database.write { db in
+            try entry.insert(db)
+            try dropOldEntries(db)
+        }
         return entry
     }
 
@@ -42,6 +46,7 @@ public struct TranslationHistory: AccountScoped {
                     language: utterance.language, text: utterance.text, translation: utterance.translation)
                 try turn.insert(db)
             }
+            try dropOldEntries(db)
         }
         return entry
     }
@@ -115,23 +120,39 @@ public struct TranslationHistory: AccountScoped {
         }
     }
 
-    /// Changes the settings given; a language given as `.some(nil)` is cleared. Returns them all.
+    /// Changes the settings given; a language given as `.some(nil)` is cleared. Fewer entries
+    /// kept drops the oldest at once; fewer than 1 throws ``TranslationError/keptEntriesOutOfRange(_:)``.
+    /// Returns the settings.
     @discardableResult
     public func updateSettings(
-        from: String?? = nil, to: String?? = nil, readAloud: Bool? = nil, suggestsLanguage: Bool? = nil
+        from: String?? = nil, to: String?? = nil, readAloud: Bool? = nil, suggestsLanguage: Bool? = nil, keptEntries: Int? = nil
     ) throws -> TranslationSettings {
-        try database.write { db in
+        if let keptEntries, keptEntries < 1 { throw TranslationError.keptEntriesOutOfRange(keptEntries) }
+        return try database.write { db in
             var settings = try TranslationSettings.owned(by: account).fetchOne(db) ?? .defaults(for: account)
             if let from { settings.fromLanguage = from }
             if let to { settings.toLanguage = to }
             if let readAloud { settings.readAloud = readAloud }
             if let suggestsLanguage { settings.suggestsLanguage = suggestsLanguage }
+            if let keptEntries { settings.keptEntries = keptEntries }
             try settings.save(db)
+            try dropOldEntries(db)
             return settings
         }
     }
 
     // MARK: Lookups inside a transaction
+
+    /// Deletes the entries that are not favourites beyond the newest ``TranslationSettings/keptEntries``, with their turns.
+    func dropOldEntries(_ db: Database) throws {
+        typealias Columns = TranslationEntry.Columns
+        let kept = try (TranslationSettings.owned(by: account).fetchOne(db) ?? .defaults(for: account)).keptEntries
+        let ids = try TranslationEntry.owned(by: account).filter(Columns.isFavourite == false)
+            .order(Columns.createdAt.desc, Columns.id.desc).select(Columns.id, as: Int64.self)
+            .fetchAll(db).dropFirst(kept)
+        guard !ids.isEmpty else { return }
+        try TranslationEntry.owned(by: account).filter(ids.contains(Columns.id)).deleteAll(db)
+    }
 
     func entry(id: Int64, in db: Database) throws -> TranslationEntry {
         guard let entry = try TranslationEntry.owned(by: account).filter(key: id).fetchOne(db) else {

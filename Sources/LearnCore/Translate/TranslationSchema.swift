@@ -34,4 +34,12 @@ enum TranslationSchema {
             t.uniqueKey(["accountId"])
         }
     }
+
+    /// Migration "v12-translation-history-limit": how many translations the history keeps
+    /// (favourites besides), 1000 for the settings already kept.
+    static func addHistoryLimit(_ db: Database) throws {
+        try db.alter(table: "translationSettings") { t in
+            t.add(column: "keptEntries", .integer).notNull().defaults(to: 1000)
+        }
+    }
 }

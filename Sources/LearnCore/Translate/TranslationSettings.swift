@@ -1,8 +1,8 @@
 import GRDB
 
 /// How an account translates: the languages last chosen, whether translations are read aloud,
-/// and whether the language of a text is suggested. An account that never changed them has
-/// ``defaults(for:)``.
+/// whether the language of a text is suggested, and how many translations the history keeps.
+/// An account that never changed them has ``defaults(for:)``.
 public struct TranslationSettings: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "translationSettings"
 
@@ -16,10 +16,16 @@ public struct TranslationSettings: Codable, Sendable, Equatable, FetchableRecord
     public var readAloud: Bool
     /// Whether the language of a text is guessed and suggested.
     public var suggestsLanguage: Bool
+    /// How many translations the history keeps besides the favourites; older ones are dropped.
+    public var keptEntries: Int
 
-    /// No languages chosen, read-aloud on, suggestions on.
+    /// The translations kept by default.
+    public static let defaultKeptEntries = 1000
+
+    /// No languages chosen, read-aloud on, suggestions on, ``defaultKeptEntries`` kept.
     public static func defaults(for account: Account) -> TranslationSettings {
         TranslationSettings(
-            id: nil, accountId: account.id, fromLanguage: nil, toLanguage: nil, readAloud: true, suggestsLanguage: true)
+            id: nil, accountId: account.id, fromLanguage: nil, toLanguage: nil, readAloud: true, suggestsLanguage: true,
+            keptEntries: defaultKeptEntries)
     }
 }

@@ -9,7 +9,8 @@ struct AccountDeleteCommand: AsyncParsableCommand {
         abstract: "Delete your account and all its data.",
         discussion: """
             Asks for the account's password (not echoed), then deletes the account together with \
-            everything stored for it (flash cards, test results, progress) and signs out. This \
+            everything stored for it (flash cards, test results, progress, histories, and the \
+            microphone recordings of its speaking attempts) and signs out. This \
             cannot be undone. From a script, pass --password-stdin and write the password as one \
             line on standard input.
             """)

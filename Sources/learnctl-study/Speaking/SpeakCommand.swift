@@ -14,8 +14,10 @@ struct SpeakCommand: ParsableCommand {
 
             Recognition is offline (PocketSphinx, English only) and judges whether the words were \
             recognisable, not the accent; docs/speaking.md explains how. Attempts are kept per \
-            account: `learnctl speak history` lists them and the words you miss most often.
+            account: `learnctl speak history` lists them and the words you miss most often, \
+            `learnctl speak history forget` deletes them with their recordings, and `learnctl \
+            speak settings --keep-takes N` sets how many recordings are kept (100 by default).
             """,
-        subcommands: [SpeakTopicCommand.self, SpeakTopicsCommand.self, SpeakHistoryCommand.self],
+        subcommands: [SpeakTopicCommand.self, SpeakTopicsCommand.self, SpeakHistoryCommand.self, SpeakSettingsCommand.self],
         defaultSubcommand: SpeakTopicCommand.self)
 }

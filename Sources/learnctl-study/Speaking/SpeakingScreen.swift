@@ -7,7 +7,8 @@ import SpeechScoring
 /// A speaking session on a terminal: for each item its original is heard (first, when
 /// shadowing), the learner speaks, listend records until silence, and the words come back
 /// marked. Keys: Enter records (and, while recording, stops), o plays the original, m plays the
-/// take, r tries again, Enter goes on, q (or Esc, Ctrl-C) leaves. Every attempt is kept.
+/// take, r tries again, Enter goes on, q (or Esc, Ctrl-C) leaves — while recording too, when the
+/// take is stopped on listend and not kept. Every attempt is kept.
 struct SpeakingScreen {
     let source: any SpeakingSource
     let items: [SpeakingItem]
@@ -73,7 +74,13 @@ struct SpeakingScreen {
         if source.playsOriginalFirst {
             try source.playOriginal(item)
             if auto {
-                try recorder.waitUntilPlayed { keys.pressed() == .enter }
+                var leaving = false
+                try recorder.waitUntilPlayed {
+                    let key = keys.pressed()
+                    leaving = key.flatMap(Self.choice) == .leave
+                    return key == .enter || leaving
+                }
+                if leaving { return .leave }
                 recordNow = true
             }
         }
@@ -87,7 +94,7 @@ struct SpeakingScreen {
             default: return .leave
             }
         }
-        let take = try recordTake()
+        guard let take = try recordTake() else { return .leave }
         var path: String?
         if take.ended == .failed {
             Output.write("  " + tr("The recording failed: %s", (take.error ?? tr("no reason given")).terminalLine) + "\n")
@@ -127,15 +134,23 @@ struct SpeakingScreen {
         }
     }
 
-    /// Records until silence (or Enter), drawing a level meter on one row.
-    private func recordTake() throws -> RecordingPayload {
+    /// Records until silence (or Enter), drawing a level meter on one row. A key that leaves
+    /// stops the take too, which is then deleted, and gives nil.
+    private func recordTake() throws -> RecordingPayload? {
         Output.write("  " + tr("● Recording — speak now; it stops when you stop (Enter stops it).") + "\n")
+        var leaving = false
         let take = try recorder.record(onProgress: { report in
             Output.write("\r\u{1B}[K  " + Self.meter(report))
         }, stopRequested: {
             guard let key = keys.pressed() else { return false }
-            return key == .enter || key == .character(" ")
+            leaving = Self.choice(key) == .leave
+            return leaving || key == .enter || key == .character(" ")
         })
+        if leaving {
+            Output.write("\r\u{1B}[K")
+            SpeakingTakes.delete(take.path)
+            return nil
+        }
         Output.write("\r\u{1B}[K  " + tr("Recorded %s s.", NumberText.decimal((take.duration * 10).rounded() / 10)) + "\n")
         return take
     }

@@ -9,6 +9,8 @@ struct Conversation {
     /// 0 while A types, 1 while B does.
     private(set) var speaker = 0
     private(set) var utterances: [ConversationUtterance] = []
+    /// Per utterance, the notes on its translation: the words not translated or not inflected.
+    private(set) var notes: [[String]] = []
 
     init(pair: LanguagePair) {
         self.pair = pair
@@ -25,8 +27,9 @@ struct Conversation {
         speaker = 1 - speaker
     }
 
-    /// Keeps what the speaker said and its translation.
-    mutating func add(_ text: String, translation: String) {
+    /// Keeps what the speaker said, its translation and the notes on it.
+    mutating func add(_ text: String, translation: String, notes: [String] = []) {
         utterances.append(ConversationUtterance(side: speaker, language: language(of: speaker).code, text: text, translation: translation))
+        self.notes.append(notes)
     }
 }

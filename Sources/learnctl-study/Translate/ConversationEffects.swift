@@ -19,8 +19,9 @@ struct ConversationEffects {
         case .translate(let text):
             let direction = screen.conversation.direction
             do {
-                let translation = try translator.translate(text, pair: direction, method: .sentence).firstSense
-                screen.said(text, translation: translation)
+                let result = try translator.translate(text, pair: direction, method: .sentence)
+                let translation = result.firstSense
+                screen.said(text, translation: translation, notes: UntranslatedWordsText.lines(result))
                 screen.status = nil
                 if readsAloud {
                     screen.status = say(translation, in: direction.target)

@@ -49,9 +49,10 @@ struct ConversationScreen: Screen {
         return .stay
     }
 
-    /// Keeps what the speaker said and its translation, and clears the line for what comes next.
-    mutating func said(_ text: String, translation: String) {
-        conversation.add(text, translation: translation)
+    /// Keeps what the speaker said, its translation and the notes on its words, and clears the
+    /// line for what comes next.
+    mutating func said(_ text: String, translation: String, notes: [String] = []) {
+        conversation.add(text, translation: translation, notes: notes)
         editor = LineEditor()
     }
 

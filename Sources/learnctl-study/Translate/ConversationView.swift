@@ -3,7 +3,7 @@ import Localization
 import Translation
 
 /// The conversation screen: a column per person, each utterance in its speaker's column with
-/// its translation under it, the newest at the bottom; then the line being typed and a status line.
+/// its translation under it and the words not translated or not inflected, the newest at the bottom; then the line being typed and a status line.
 struct ConversationView {
     let rows: Int
     let columns: Int
@@ -23,10 +23,11 @@ struct ConversationView {
         lines.append(names[0] + String(repeating: " ", count: gap) + names[1])
         lines.append(String(repeating: "─", count: width) + " │ " + String(repeating: "─", count: width))
         var body: [String] = []
-        for utterance in conversation.utterances {
+        for (utterance, notes) in zip(conversation.utterances, conversation.notes) {
             let said = wrap(TerminalText.line(utterance.text), width: width)
             let translated = wrap("→ " + TerminalText.line(utterance.translation), width: width).map { "\u{1B}[2m\($0)\u{1B}[0m" }
-            for line in said + translated {
+            let noted = notes.flatMap { wrap("  " + $0, width: width) }.map { "\u{1B}[2m\($0)\u{1B}[0m" }
+            for line in said + translated + noted {
                 let cell = pad(line, width)
                 body.append(utterance.side == 0 ? cell + " │ " : String(repeating: " ", count: width) + " │ " + cell)
             }

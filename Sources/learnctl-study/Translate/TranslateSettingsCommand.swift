@@ -5,21 +5,24 @@ import ListenClient
 import Localization
 import Translation
 
-/// `learnctl translate settings`: the default pair, reading aloud and the time-zone suggestion.
+/// `learnctl translate settings`: the default pair, reading aloud, the time-zone suggestion and
+/// how many translations the history keeps.
 struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the default languages, reading aloud and suggestions.",
+        abstract: "Show or change the default languages, reading aloud, suggestions and the history's size.",
         discussion: """
             Without options, shows the settings; with them, changes those given and shows them \
             all. --from and --to set the languages `learnctl translate` and `translate \
             converse` use when none are given (`--to none` forgets the target, so the time \
             zone's suggestion applies again). --say on has conversation mode read every \
             translation aloud through listend (on by default). --suggest off stops suggesting \
-            a target from the time zone.
+            a target from the time zone. --keep N keeps the newest N translations in the \
+            history (1000 by default) besides the favourites, which are never dropped: older \
+            ones are deleted as new ones come.
 
             With --json, prints an object with "from", "to" (null when unset), "say", \
-            "suggest" and "suggested" (the time zone's language, or null).
+            "suggest", "suggested" (the time zone's language, or null) and "keep".
 
             Example:
               learnctl translate settings --from en --to es --say on
@@ -37,6 +40,9 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
     @Option(help: ArgumentHelp("Suggest the target from the time zone: on or off.", valueName: "on|off"))
     var suggest: OnOff?
 
+    @Option(help: ArgumentHelp("How many translations the history keeps besides the favourites.", valueName: "n"))
+    var keep: Int?
+
     static let jsonHelp = "Print the settings as a JSON object."
     @OptionGroup var output: OutputOptions<TranslateSettingsCommand>
 
@@ -48,17 +54,22 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
         return .some(language)
     }
 
+    func validate() throws {
+        if let keep, keep < 1 { throw ValidationError(TranslationError.keptEntriesOutOfRange(keep).description) }
+    }
+
     func run() async throws {
         let history = try await TranslationHistory.signedIn()
-        let changes = from != nil || to != nil || say != nil || suggest != nil
+        let changes = from != nil || to != nil || say != nil || suggest != nil || keep != nil
         let settings = changes
             ? try history.updateSettings(from: from.map { .some($0.code) }, to: try target().map { $0.map(\.code) },
-                                         readAloud: say?.isOn, suggestsLanguage: suggest?.isOn)
+                                         readAloud: say?.isOn, suggestsLanguage: suggest?.isOn, keptEntries: keep)
             : try history.settings()
         let suggestion = TimeZoneLanguage.current()
         if output.json {
             try JSONLines.print(SettingsJSON(from: settings.fromLanguage, to: settings.toLanguage, say: settings.readAloud,
-                                             suggest: settings.suggestsLanguage, suggested: suggestion?.language.code))
+                                             suggest: settings.suggestsLanguage, suggested: suggestion?.language.code,
+                                             keep: settings.keptEntries))
             return
         }
         let (source, target, suggested) = try PairOptions.resolve(from: nil, to: nil, settings: settings, suggestion: suggestion)
@@ -68,6 +79,8 @@ struct TranslateSettingsCommand: AsyncParsableCommand, PrintsJSON {
         Output.line(tr("To:       ") + target.localizedName + (suggested.map { tr(" (suggested by the time zone %s)", $0.zone) } ?? (settings.toLanguage == nil ? chosen : "")))
         Output.line(tr("Say:      ") + (settings.readAloud ? tr("on") : tr("off")) + tr(" (conversation mode)"))
         Output.line(tr("Suggest:  ") + (settings.suggestsLanguage ? tr("on") : tr("off")))
+        Output.line(tr("Keep:     ") + trn("the newest %d translation (and favourites)", "the newest %d translations (and favourites)",
+                                           settings.keptEntries, settings.keptEntries))
     }
 }
 
@@ -79,5 +92,7 @@ extension TranslateSettingsCommand {
         let say: Bool, suggest: Bool
         /// The target language the time zone suggests.
         @Nullable var suggested: String?
+        /// How many translations the history keeps besides the favourites.
+        let keep: Int
     }
 }

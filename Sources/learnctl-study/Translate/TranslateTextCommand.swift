@@ -78,7 +78,7 @@ struct TranslateTextCommand: AsyncParsableCommand, PrintsJSON {
         let history = try await SignedIn.current().map(TranslationHistory.init)
         let (pair, suggestion) = try languages.resolve(settings: try history?.settings())
         if let suggestion, !output.json { Output.error(PairOptions.suggestionNote(suggestion)) }
-        let result: TranslationResult
+        var result: TranslationResult
         do {
             result = try Translator(packs: .fromEnvironment()).translate(text, pair: pair)
         } catch {
@@ -86,25 +86,32 @@ struct TranslateTextCommand: AsyncParsableCommand, PrintsJSON {
             throw ExitCode.failure
         }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var transcription: String?
+        if case .dictionary(let entries) = result {
+            transcription = WordTranscription().transcription(of: source, in: pair.source, entries: entries)
+            result = result.transcribed(as: transcription)
+        }
         let kind: TranslationKind = if case .dictionary = result { .word } else { .sentence }
         let entry = try history?.record(kind: kind, from: pair.source.code, to: pair.target.code, text: source, translation: result.summary)
         if output.json {
-            let made = card ? try await addCard(source, result, pair) : nil
+            let made = card ? try await addCard(source, result, pair, transcription: transcription) : nil
             try JSONLines.print(TranslationJSON(result, id: entry?.id, pair: pair, text: source, suggestion: suggestion, card: made))
         } else {
             TranslationText.lines(result).forEach(Output.line)
             if card {
-                let made = try await addCard(source, result, pair)
+                let made = try await addCard(source, result, pair, transcription: transcription)
                 Output.line(tr("Added card %1$s to %2$s: %3$s — %4$s", String(made.card.id!), made.group.terminalLine, CardFormat.heading(made.card), made.card.translation.terminalLine))
             }
         }
         if say { TranslationSpeech.say(result.summary, in: pair.target, socketPath: connection.path, wait: true) }
     }
 
-    /// Adds the text as a card with the first sense (or --translation).
-    private func addCard(_ source: String, _ result: TranslationResult, _ pair: LanguagePair) async throws -> (card: Card, group: String) {
+    /// Adds the text as a card with the first sense (or --translation) and the transcription
+    /// the entries show (espeak-ng's when there is none).
+    private func addCard(_ source: String, _ result: TranslationResult, _ pair: LanguagePair,
+                         transcription: String?) async throws -> (card: Card, group: String) {
         try TranslationCard.add(to: await CardCollection.signedIn(), word: source, translation: translation ?? result.firstSense,
-                                language: pair.source, group: group)
+                                language: pair.source, group: group, transcription: transcription)
     }
 
     /// Reads the text from standard input, refusing to wait on a terminal.

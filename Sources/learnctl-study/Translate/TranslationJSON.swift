@@ -5,13 +5,18 @@ import Translation
 /// A translation as `learnctl translate --json` prints it (type "translation"): the text, the
 /// pair, its place in the history (null when nobody is signed in), the language the time zone
 /// suggests and the card made, when there are; and the result — "kind" "sentence" with the
-/// "translation", the "marked" text and the words left "untranslated", or "kind" "word" with
-/// the dictionary's "entries".
+/// "translation" (without Apertium's marks), the "marked" text, the words left "untranslated"
+/// and those "not_inflected", or "kind" "word" with the dictionary's "entries".
 struct TranslationJSON: Encodable {
     let type = "translation"
     @Nullable var id: Int64?
     let from: String, to: String, text: String, suggested: Suggestion?, card: MadeCard?
-    let kind: String, translation: String, marked: String?, untranslated: [String]?, entries: [Entry]?
+    let kind: String, translation: String, marked: String?, untranslated: [String]?, notInflected: [String]?, entries: [Entry]?
+
+    enum CodingKeys: String, CodingKey {
+        case type, id, from, to, text, suggested, card, kind, translation, marked, untranslated, entries
+        case notInflected = "not_inflected"
+    }
 
     init(_ result: TranslationResult, id: Int64?, pair: LanguagePair, text: String, suggestion: TimeZoneLanguage?,
          card: (card: Card, group: String)?) {
@@ -22,8 +27,10 @@ struct TranslationJSON: Encodable {
         switch result {
         case .machine(let machine):
             (kind, translation, marked, untranslated, entries) = ("sentence", machine.text, machine.marked, machine.untranslated, nil)
+            notInflected = machine.notInflected
         case .dictionary(let found):
             (kind, translation, marked, untranslated, entries) = ("word", result.summary, nil, nil, found.map(Entry.init))
+            notInflected = nil
         }
     }
 

@@ -6,16 +6,14 @@ import Translation
 /// How a translation looks on the terminal (``TranslationJSON`` is how it looks in JSON); everything from Apertium or a dictionary loses its
 /// control characters first.
 enum TranslationText {
-    /// The translation's lines: Apertium's text with its `*` marks kept and a note naming the
-    /// untranslated words, or each dictionary entry with its numbered senses and notes.
+    /// The translation's lines: Apertium's text without its marks, then the notes naming the
+    /// words it could not translate or inflect (``UntranslatedWordsText``), or each dictionary
+    /// entry with its numbered senses and notes.
     static func lines(_ result: TranslationResult) -> [String] {
         switch result {
         case .machine(let translation):
-            var lines = TerminalText.lines(translation.marked).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if !translation.untranslated.isEmpty {
-                lines.append("* " + tr("not translated:") + " " + translation.untranslated.map(\.terminalLine).joined(separator: ", "))
-            }
-            return lines
+            let lines = TerminalText.lines(translation.text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return lines + UntranslatedWordsText.lines(translation)
         case .dictionary(let entries):
             return entries.flatMap(entryLines)
         }
