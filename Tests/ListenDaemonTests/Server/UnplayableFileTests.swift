@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A file no output can play (a 300-channel WAV) is an error for that item; the daemon serves on,
-/// also after a restart that restores the item.
+/// A file listend cannot play (a 300-channel WAV) is refused before it is selected; the daemon
+/// serves on, also after a restart.
 @Suite(.tags(.realAudio)) struct UnplayableFileTests {
-    @Test func aThreeHundredChannelWAVIsAnErrorAndTheDaemonServesOn() throws {
+    @Test func aThreeHundredChannelWAVIsRefusedAndTheDaemonServesOn() throws {
         let pulse = PrivatePulseAudio.shared
         let sink = try pulse.makeSink("u")
         defer { sink.remove() }
@@ -13,16 +13,17 @@ import TestSupport
         defer { daemon.close() }
         let file = try WAVFileWriter.write(to: "\(daemon.folder.path)/many.wav", channels: 300, sampleRate: 44100)
         let client = try daemon.connect()
-        _ = try client.request("play \(file)")
-        let status = try #require(try client.waitUntilLoaded(), "no status after play: \(daemon.log(tail: 10))")
-        #expect(status["state"] as? String == "error")
-        let error = status["error"] as? String ?? ""
-        #expect(error.contains(file) && error.contains("300 channels"), "\(error)")
+        let before = try #require(try client.request("status").data)
+        let refused = try client.request("play \(file)")
+        // Refused before it is selected (the decoder does not open it): what was selected stays.
+        #expect(refused.errorCode == "unplayable", "\(refused)")
+        #expect(refused.errorMessage?.contains(file) == true, "\(refused)")
+        let kept = try #require(try client.request("status").data)
+        #expect((kept["track"] as? [String: Any])?["id"] as? String == (before["track"] as? [String: Any])?["id"] as? String)
         // Another connection is served, and so is a second try.
         #expect(try daemon.connect().request("status").isOK)
         _ = try client.request("resume")
-        _ = try client.request("play \(file)")
-        #expect(try client.waitUntilLoaded()?["state"] as? String == "error")
+        #expect(try client.request("play \(file)").errorCode == "unplayable")
 
         daemon.stop(signal: SIGTERM)
         try daemon.start()
@@ -31,7 +32,7 @@ import TestSupport
         _ = try restored.request("play")
         usleep(300_000)
         let after = try #require(try restored.waitUntilLoaded(), "no status after restart: \(daemon.log(tail: 10))")
-        #expect(after["state"] as? String != "playing")
+        #expect((after["track"] as? [String: Any])?["title"] as? String != "many", "the unplayable file is not restored")
         #expect(try daemon.connect().request("status").isOK)
     }
 }
