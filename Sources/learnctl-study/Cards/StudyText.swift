@@ -15,8 +15,11 @@ enum StudyText {
         if all {
             return trn("%1$s: all %2$d card.", "%1$s: all %2$d cards.", total, name(session), total)
         }
-        return trn("%1$s: %2$d card (%3$d due, %4$d new).", "%1$s: %2$d cards (%3$d due, %4$d new).", total,
-                   name(session), total, session.dueCount, total - session.dueCount)
+        // Each count takes its own plural: "1 pendiente, 2 nuevas".
+        let due = trn("%d due", "%d due", session.dueCount, session.dueCount)
+        let new = trn("%d new", "%d new", total - session.dueCount, total - session.dueCount)
+        // TRANSLATORS: %3$s is "N due", %4$s "N new".
+        return trn("%1$s: %2$d card (%3$s, %4$s).", "%1$s: %2$d cards (%3$s, %4$s).", total, name(session), total, due, new)
     }
 
     /// Why a session is empty, and when there will be something to study.

@@ -89,9 +89,12 @@ struct TextTestScreenView: SessionView {
             if !onTerminal { Output.write("\n") }
         case .paused(_, let answered, let total):
             let paused = switch noun {
-            case "Test": tr("Test paused after %d of %d questions. Run `%s` to continue.", answered, total, resumeHint)
-            case "Quiz": tr("Quiz paused after %d of %d questions. Run `%s` to continue.", answered, total, resumeHint)
-            default: tr("%s paused after %d of %d questions. Run `%s` to continue.", noun, answered, total, resumeHint)
+            case "Test": trn("Test paused after %d of %d question. Run `%s` to continue.",
+                             "Test paused after %d of %d questions. Run `%s` to continue.", total, answered, total, resumeHint)
+            case "Quiz": trn("Quiz paused after %d of %d question. Run `%s` to continue.",
+                             "Quiz paused after %d of %d questions. Run `%s` to continue.", total, answered, total, resumeHint)
+            default: trn("%s paused after %d of %d question. Run `%s` to continue.",
+                         "%s paused after %d of %d questions. Run `%s` to continue.", total, noun, answered, total, resumeHint)
             }
             write("\n" + paused + "\n")
         }

@@ -29,8 +29,10 @@ struct CardsAndGrammarInSpanishAndFrenchTests {
     }
 
     @Test func cardCountsArePluralisedInEachLanguage() throws {
-        for (language, one, two) in [("es", "Solo: 1 tarjeta (", "Pair: 2 tarjetas ("), ("fr", "Solo : 1 carte (", "Pair : 2 cartes ("),
-                                     ("en", "Solo: 1 card (", "Pair: 2 cards (")] {
+        // Each count in the brackets takes its own plural ("1 nueva", not "1 nuevas").
+        for (language, one, two) in [("es", "Solo: 1 tarjeta (0 pendientes, 1 nueva).", "Pair: 2 tarjetas (0 pendientes, 2 nuevas)."),
+                                     ("fr", "Solo : 1 carte (0 à réviser, 1 nouvelle).", "Pair : 2 cartes (0 à réviser, 2 nouvelles)."),
+                                     ("en", "Solo: 1 card (0 due, 1 new).", "Pair: 2 cards (0 due, 2 new).")] {
             let cli = try Self.runner(language)
             try cli.addGroup("Solo", words: [("passport", "el pasaporte")])
             try cli.addGroup("Pair", words: [("passport", "el pasaporte"), ("luggage", "el equipaje")])
