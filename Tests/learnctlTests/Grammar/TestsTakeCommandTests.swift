@@ -107,7 +107,7 @@ struct TestsTakeCommandTests {
             + "There is no option 0; choose one from 1 to \(count).\n"
             + "Choose an option first.\n"
             + "Unknown input “choose x”. Type an option number, choose N, check, continue or quit.\n"
-            + "\nTest paused after 0 of 1 questions. Run `learnctl tests resume` to continue.\n")
+            + "\nTest paused after 0 of 1 question. Run `learnctl tests resume` to continue.\n")
     }
 
     @Test func testsAreDrawnLeastSeenFirst() throws {
