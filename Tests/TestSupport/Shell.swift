@@ -25,22 +25,20 @@ public enum Shell {
         let files = ["stdin", "stdout", "stderr"].map { "\(folder.path)/\($0)" }
         try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: files[0]))
         for file in files.dropFirst() { FileManager.default.createFile(atPath: file, contents: nil) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        if let environment { process.environment = environment }
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: files[0]))
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: files[1]))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: files[2]))
-        try process.start()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        // posix_spawn and waitpid rather than Foundation's Process: its reaper can miss a child
+        // that exits while many others start and end, and waitUntilExit then never returns.
+        let descriptors = [open(files[0], O_RDONLY | O_CLOEXEC), open(files[1], O_WRONLY | O_CLOEXEC),
+                           open(files[2], O_WRONLY | O_CLOEXEC)]
+        defer { descriptors.filter { $0 >= 0 }.forEach { close($0) } }
+        guard !descriptors.contains(where: { $0 < 0 }) else { throw ShellError("cannot open the files for \(program)") }
+        let pid = try Spawn.start(program, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                                  stdin: .descriptor(descriptors[0]), stdout: .descriptor(descriptors[1]),
+                                  stderr: .descriptor(descriptors[2]), searchPath: true)
+        guard let status = Spawn.exitCode(of: pid, within: timeout) else {
+            Spawn.stop(pid, signal: SIGKILL, timeout: 5)
             throw ShellError("\(program) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
         }
         let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Result(status: process.terminationStatus, stdout: read(files[1]), stderr: read(files[2]))
+        return Result(status: status, stdout: read(files[1]), stderr: read(files[2]))
     }
 }
