@@ -135,10 +135,21 @@ struct RunningLearnctl {
     /// Waits (at most `timeout` seconds) for the process and returns what it produced.
     func finish(timeout: TimeInterval = 60) throws -> LearnctlResult {
         try waitForExit(of: process, timeout: timeout)
-        return LearnctlResult(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outputURL, encoding: .utf8),
-            stderr: try String(contentsOf: errorURL, encoding: .utf8))
+        return LearnctlResult(status: process.terminationStatus, stdout: try Self.read(outputURL), stderr: try Self.read(errorURL))
+    }
+
+    /// The file's text. Tests start processes in parallel through Foundation's `Process`, which
+    /// can close a descriptor number another thread has just been given; a read that fails with
+    /// EBADF that way is made again on a new descriptor.
+    static func read(_ url: URL) throws -> String {
+        for _ in 1..<3 {
+            do {
+                return try String(contentsOf: url, encoding: .utf8)
+            } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(EBADF) {
+                continue
+            }
+        }
+        return try String(contentsOf: url, encoding: .utf8)
     }
 }
 
