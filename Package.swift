@@ -24,6 +24,10 @@ let package = Package(
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
+        // FFmpeg 5.1 (libavformat, libavcodec, libswresample, libavutil), for every container and
+        // codec the three above do not read (M4A/MP4, WebM/Matroska, video files' audio tracks,
+        // their chapters and subtitle tracks). Only ListenAdapters' FFmpeg files import it.
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev", "libavutil-dev"])]),
         // libsonic has no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
         // espeak-ng, for read-aloud. Only ListenAdapters' EspeakSynthesizer imports it.
@@ -64,7 +68,7 @@ let package = Package(
         .target(
             name: "ListenAdapters",
             dependencies: [
-                "ListenEngine", "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CSonic", "CEspeak", "CEspeakNoAudio",
+                "ListenEngine", "CPulse", "CMPG123", "CSndFile", "CVorbisFile", "CFFmpeg", "CSonic", "CEspeak", "CEspeakNoAudio",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

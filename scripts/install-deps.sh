@@ -5,6 +5,7 @@
 set -euo pipefail
 packages=(
   libpulse-dev libmpg123-dev libsndfile1-dev libvorbis-dev libsonic-dev libsqlite3-dev   # build
+  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev ffmpeg  # FFmpeg: M4A/MP4, WebM/Matroska, video audio; the CLI makes test fixtures
   pulseaudio pulseaudio-utils                                 # sound server, pactl/parec
   libsystemd-dev                                              # sd-bus (MPRIS)
   libespeak-ng-dev espeak-ng-data                             # read-aloud (say)

@@ -13,4 +13,10 @@ public protocol AudioDecoder: AnyObject {
     func seek(to seconds: Double) throws(AudioError)
     /// Releases the decoder's library handle.
     func close()
+    /// The container, codec and chapters, read on open.
+    var media: MediaInfo { get }
+}
+
+extension AudioDecoder {
+    public var media: MediaInfo { .unknown }
 }

@@ -79,6 +79,7 @@ public final class Player: Sendable {
         s.duration = request.expectedDuration
         s.durationKind = .exact
         s.streamTitle = nil
+        s.media = .unknown
         s.error = nil
         s.clockRunning = false
         s.frozen = request.startAt

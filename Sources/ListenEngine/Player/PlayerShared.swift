@@ -12,6 +12,8 @@ struct PlayerWork: Sendable {
     var duration = 0.0
     var durationKind = DurationKind.exact
     var streamTitle: String?
+    /// The loaded item's container, codec and chapters.
+    var media = MediaInfo.unknown
     var error: String?
     /// What the output's heard clock means in track time, valid while `clockRunning`.
     var timeline = HeardTimeline()
@@ -59,7 +61,7 @@ struct PlayerWork: Sendable {
 
     func snapshot(heard: Double) -> PlayerStatus {
         PlayerStatus(state: state, item: item, position: position(heard: heard), duration: duration, error: error,
-                     durationKind: durationKind, streamTitle: streamTitle, speed: speed, loop: loop, autopause: autopause)
+                     durationKind: durationKind, streamTitle: streamTitle, media: media, speed: speed, loop: loop, autopause: autopause)
     }
 }
 

@@ -10,6 +10,8 @@ public struct PlayerStatus: Sendable, Equatable {
     public var durationKind: DurationKind
     /// What a live stream says it plays now (its ICY `StreamTitle`), without control characters.
     public var streamTitle: String?
+    /// The loaded item's container, codec and chapters (`.unknown` until loaded).
+    public var media: MediaInfo
     /// Why the player is in `error`, or a passing problem it is recovering from.
     public var error: String?
     /// The playback speed (the pitch is kept); live streams play at 1 whatever it says.
@@ -20,7 +22,7 @@ public struct PlayerStatus: Sendable, Equatable {
     public var autopause: Bool
 
     public init(state: PlayerState, item: PlayerItem?, position: Double, duration: Double, error: String?,
-                durationKind: DurationKind = .exact, streamTitle: String? = nil,
+                durationKind: DurationKind = .exact, streamTitle: String? = nil, media: MediaInfo = .unknown,
                 speed: Double = 1, loop: PlaybackLoop? = nil, autopause: Bool = false) {
         self.state = state
         self.item = item
@@ -28,6 +30,7 @@ public struct PlayerStatus: Sendable, Equatable {
         self.duration = duration
         self.durationKind = durationKind
         self.streamTitle = streamTitle
+        self.media = media
         self.error = error
         self.speed = speed
         self.loop = loop

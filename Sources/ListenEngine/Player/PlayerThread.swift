@@ -138,6 +138,7 @@ struct PlayerThread {
                 s.duration = opened.duration
                 s.durationKind = kind
                 s.streamTitle = title
+                s.media = opened.media
                 s.frozen = start
                 s.clockRunning = false
                 s.state = request.autoplay ? .playing : .paused
