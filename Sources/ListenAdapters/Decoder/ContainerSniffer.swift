@@ -43,7 +43,12 @@ public enum ContainerSniffer {
 
     /// Whether FFmpeg's prober is sure of the container that starts `source`.
     static func recognisedByFFmpeg(_ source: AudioSource) throws(AudioError) -> Bool {
-        FFmpegInput.probe(try source.bytes(at: 0, count: probeSize)) != nil
+        let head = try source.bytes(at: 0, count: probeSize)
+        do throws(AudioError) {
+            return try FFmpegInput.probe(head) != nil
+        } catch {
+            throw AudioError("Cannot play \(source.name): it is not MP3, WAV, FLAC or Ogg, and \(error.message)")
+        }
     }
 
     static func containerKind(_ head: [UInt8]) -> Kind? {

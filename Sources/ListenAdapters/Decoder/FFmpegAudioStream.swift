@@ -36,9 +36,9 @@ final class FFmpegAudioStream {
         let context = input.context
         let name = input.cursor.source.name
         var decoder: UnsafePointer<AVCodec>?
-        let found = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
+        let found = ff.av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard found >= 0, let decoder else {
-            throw AudioError(found == AVERROR_DECODER_NOT_FOUND_CODE
+            throw AudioError(found == shim_averror_decoder_not_found()
                 ? "Cannot play \(name): its audio codec cannot be decoded here."
                 : "Cannot play \(name): it has no audio track.")
         }
@@ -49,17 +49,17 @@ final class FFmpegAudioStream {
         }
         let parameters = stream.pointee.codecpar.pointee
         format = try PCMFormat.playable(sampleRate: Int(parameters.sample_rate), channels: Int(parameters.ch_layout.nb_channels), of: name)
-        guard let codec = avcodec_alloc_context3(decoder), let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
+        guard let codec = ff.avcodec_alloc_context3(decoder), let packet = ff.av_packet_alloc(), let frame = ff.av_frame_alloc() else {
             throw AudioError("Cannot play \(name): out of memory.")
         }
         self.codec = codec
         self.packet = packet
         self.frame = frame
         codec.pointee.pkt_timebase = stream.pointee.time_base
-        let opened = avcodec_parameters_to_context(codec, stream.pointee.codecpar) >= 0 ? avcodec_open2(codec, decoder, nil) : -1
+        let opened = ff.avcodec_parameters_to_context(codec, stream.pointee.codecpar) >= 0 ? ff.avcodec_open2(codec, decoder, nil) : -1
         guard opened >= 0 else {
             close()
-            throw AudioError("Cannot play \(name): its \(String(cString: avcodec_get_name(parameters.codec_id))) audio cannot be decoded (\(FFmpegInput.describe(opened))).")
+            throw AudioError("Cannot play \(name): its \(Self.name(of: parameters.codec_id)) audio cannot be decoded (\(FFmpegInput.describe(opened))).")
         }
         // The first frame's time is where the audio starts; then back to the beginning.
         do throws(AudioError) {
@@ -72,7 +72,12 @@ final class FFmpegAudioStream {
     }
 
     /// The codec's name as listeners know it.
-    var codecName: String { String(cString: avcodec_get_name(stream.pointee.codecpar.pointee.codec_id)) }
+    var codecName: String { Self.name(of: stream.pointee.codecpar.pointee.codec_id) }
+
+    /// libavcodec's short name of a codec ("aac", "opus" …).
+    static func name(of codec: AVCodecID) -> String {
+        ff.avcodec_get_name(codec).map { String(cString: $0) } ?? "unknown"
+    }
     var timeBase: AVRational { stream.pointee.time_base }
     /// Where the audio starts in the container's time, in seconds.
     var originSeconds: Double { Double(origin) / Double(format.sampleRate) }
@@ -92,7 +97,7 @@ final class FFmpegAudioStream {
         let context = input.context.pointee
         guard context.duration != shim_av_nopts_value(), context.duration > 0 else { return nil }
         let start = context.start_time == shim_av_nopts_value() ? 0 : context.start_time
-        return av_rescale(start + context.duration, Int64(format.sampleRate), Int64(AV_TIME_BASE)) - origin
+        return ff.av_rescale(start + context.duration, Int64(format.sampleRate), Int64(AV_TIME_BASE)) - origin
     }
 
     /// Whether the audio is the file's only track (beside cover art, subtitles and data), so that
@@ -111,7 +116,7 @@ final class FFmpegAudioStream {
     var estimatedFrames: Int64? {
         let duration = input.context.pointee.duration
         guard duration != shim_av_nopts_value(), duration > 0 else { return nil }
-        return av_rescale(duration, Int64(format.sampleRate), Int64(AV_TIME_BASE))
+        return ff.av_rescale(duration, Int64(format.sampleRate), Int64(AV_TIME_BASE))
     }
 
     /// The exact length from the audio packets' times and lengths, less the padding the last one
@@ -133,16 +138,16 @@ final class FFmpegAudioStream {
     private func lastPacketEnd() -> Int64? {
         guard let packet else { return nil }
         var end: Int64?
-        while av_read_frame(input.context, packet) >= 0 {
-            defer { av_packet_unref(packet) }
+        while ff.av_read_frame(input.context, packet) >= 0 {
+            defer { ff.av_packet_unref(packet) }
             guard packet.pointee.stream_index == index, packet.pointee.pts != shim_av_nopts_value() else { continue }
             var length = packet.pointee.duration > 0 ? samples(packet.pointee.duration) : 0
             if length == 0 {
-                length = Int64(av_get_audio_frame_duration2(stream.pointee.codecpar, packet.pointee.size))
+                length = Int64(ff.av_get_audio_frame_duration2(stream.pointee.codecpar, packet.pointee.size))
             }
             var discarded: Int64 = 0
             var size = 0
-            if let side = av_packet_get_side_data(packet, AV_PKT_DATA_SKIP_SAMPLES, &size), size >= 8 {
+            if let side = ff.av_packet_get_side_data(packet, AV_PKT_DATA_SKIP_SAMPLES, &size), size >= 8 {
                 discarded = Int64(UInt32(side[4]) | UInt32(side[5]) << 8 | UInt32(side[6]) << 16 | UInt32(side[7]) << 24)
             }
             let packetEnd = samples(packet.pointee.pts) + length - discarded
@@ -153,17 +158,17 @@ final class FFmpegAudioStream {
 
     /// Positions the demuxer on the packet at or before `target` (in samples) and empties the decoder.
     func seek(toFrame target: Int64) throws(AudioError) {
-        let time = av_rescale_q(target + origin, AVRational(num: 1, den: Int32(format.sampleRate)), timeBase)
+        let time = ff.av_rescale_q(target + origin, AVRational(num: 1, den: Int32(format.sampleRate)), timeBase)
         // Every audio packet is a key frame; "any" stops Matroska from skipping the packets
         // before the cue point it lands on (Opus's first packet starts before 0).
-        var result = av_seek_frame(input.context, index, time, AVSEEK_FLAG_BACKWARD | AVSEEK_FLAG_ANY)
+        var result = ff.av_seek_frame(input.context, index, time, AVSEEK_FLAG_BACKWARD | AVSEEK_FLAG_ANY)
         if result < 0 {
-            result = avformat_seek_file(input.context, index, Int64.min, time, time, 0)
+            result = ff.avformat_seek_file(input.context, index, Int64.min, time, time, 0)
         }
         guard result >= 0 else {
             throw input.cursor.failure ?? AudioError("Cannot seek in \(name): \(FFmpegInput.describe(result)).")
         }
-        avcodec_flush_buffers(codec)
+        ff.avcodec_flush_buffers(codec)
         draining = false
         failedPackets = 0
     }
@@ -172,7 +177,7 @@ final class FFmpegAudioStream {
     func nextFrame() throws(AudioError) -> Frame? {
         guard let codec, let packet, let frame else { return nil }
         while true {
-            let received = avcodec_receive_frame(codec, frame)
+            let received = ff.avcodec_receive_frame(codec, frame)
             if received >= 0 {
                 let time = frame.pointee.best_effort_timestamp
                 return Frame(start: time == shim_av_nopts_value() ? nil : samples(time) - origin, count: Int(frame.pointee.nb_samples))
@@ -181,19 +186,19 @@ final class FFmpegAudioStream {
             guard received == shim_averror_eagain(), !draining else {
                 throw AudioError("Cannot play \(name): its audio cannot be decoded (\(FFmpegInput.describe(received))).")
             }
-            let read = av_read_frame(input.context, packet)
+            let read = ff.av_read_frame(input.context, packet)
             if read < 0 {
                 if let failure = input.cursor.failure { throw failure }
                 guard read == shim_averror_eof() || input.context.pointee.pb.pointee.eof_reached != 0 else {
                     throw AudioError("Cannot play \(name) to the end: the file is damaged (\(FFmpegInput.describe(read))).")
                 }
                 draining = true
-                avcodec_send_packet(codec, nil)
+                ff.avcodec_send_packet(codec, nil)
                 continue
             }
-            defer { av_packet_unref(packet) }
+            defer { ff.av_packet_unref(packet) }
             guard packet.pointee.stream_index == index else { continue }
-            let sent = avcodec_send_packet(codec, packet)
+            let sent = ff.avcodec_send_packet(codec, packet)
             if sent < 0, sent != shim_averror_eagain() {
                 failedPackets += 1
                 guard failedPackets <= Self.tolerableFailedPackets else {
@@ -210,12 +215,12 @@ final class FFmpegAudioStream {
         guard let frame, let converter = converterFor(frame) else { return }
         let channels = format.channels
         let before = samples.count
-        let capacity = Int(swr_get_out_samples(converter, frame.pointee.nb_samples))
+        let capacity = Int(ff.swr_get_out_samples(converter, frame.pointee.nb_samples))
         samples.append(contentsOf: repeatElement(0, count: capacity * channels))
         let produced = samples.withUnsafeMutableBufferPointer { buffer -> Int32 in
             var out: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(buffer.baseAddress! + before).assumingMemoryBound(to: UInt8.self)
             let input = UnsafeMutableRawPointer(frame.pointee.extended_data!).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
-            return swr_convert(converter, &out, Int32(capacity), input, frame.pointee.nb_samples)
+            return ff.swr_convert(converter, &out, Int32(capacity), input, frame.pointee.nb_samples)
         }
         let kept = max(0, Int(produced))
         samples.removeSubrange((before + kept * channels)...)
@@ -226,16 +231,16 @@ final class FFmpegAudioStream {
     private func converterFor(_ frame: UnsafeMutablePointer<AVFrame>) -> OpaquePointer? {
         let input = [frame.pointee.format, frame.pointee.sample_rate, frame.pointee.ch_layout.nb_channels]
         if let converter, input == converterInput { return converter }
-        swr_free(&converter)
+        ff.swr_free(&converter)
         converterInput = input
         var outLayout = AVChannelLayout()
-        av_channel_layout_default(&outLayout, Int32(format.channels))
-        defer { av_channel_layout_uninit(&outLayout) }
+        ff.av_channel_layout_default(&outLayout, Int32(format.channels))
+        defer { ff.av_channel_layout_uninit(&outLayout) }
         var made: OpaquePointer?
-        let status = swr_alloc_set_opts2(&made, &outLayout, AV_SAMPLE_FMT_FLT, Int32(format.sampleRate),
+        let status = ff.swr_alloc_set_opts2(&made, &outLayout, AV_SAMPLE_FMT_FLT, Int32(format.sampleRate),
                                          &frame.pointee.ch_layout, AVSampleFormat(frame.pointee.format), frame.pointee.sample_rate, 0, nil)
-        guard status >= 0, let made, swr_init(made) >= 0 else {
-            swr_free(&made)
+        guard status >= 0, let made, ff.swr_init(made) >= 0 else {
+            ff.swr_free(&made)
             return nil
         }
         converter = made
@@ -243,16 +248,13 @@ final class FFmpegAudioStream {
     }
 
     private func samples(_ time: Int64) -> Int64 {
-        av_rescale_q(time, timeBase, AVRational(num: 1, den: Int32(format.sampleRate)))
+        ff.av_rescale_q(time, timeBase, AVRational(num: 1, den: Int32(format.sampleRate)))
     }
 
     func close() {
-        swr_free(&converter)
-        av_frame_free(&frame)
-        av_packet_free(&packet)
-        avcodec_free_context(&codec)
+        ff.swr_free(&converter)
+        ff.av_frame_free(&frame)
+        ff.av_packet_free(&packet)
+        ff.avcodec_free_context(&codec)
     }
 }
-
-/// `AVERROR_DECODER_NOT_FOUND` (a macro): FFERRTAG(0xF8,'D','E','C').
-private let AVERROR_DECODER_NOT_FOUND_CODE: Int32 = -Int32(bitPattern: UInt32(0xF8) | UInt32(UInt8(ascii: "D")) << 8 | UInt32(UInt8(ascii: "E")) << 16 | UInt32(UInt8(ascii: "C")) << 24)

@@ -33,7 +33,7 @@ final class FFmpegDecoder: LengthRefiningDecoder {
     private static let preRoll = 0.1
 
     init(source: AudioSource) throws(AudioError) {
-        guard let container = FFmpegInput.probe(try source.bytes(at: 0, count: ContainerSniffer.probeSize)) else {
+        guard let container = try FFmpegInput.probe(try source.bytes(at: 0, count: ContainerSniffer.probeSize)) else {
             throw AudioError("Cannot play \(source.name): not a recognised audio format.")
         }
         let input = try FFmpegInput(source: source, format: container)

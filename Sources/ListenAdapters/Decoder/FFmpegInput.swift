@@ -20,8 +20,9 @@ final class FFmpegInput {
     static let minimumProbeScore: Int32 = 25
 
     /// The demuxer FFmpeg recognises in `head` (the first bytes of a file), if it is sure enough.
-    static func probe(_ head: [UInt8]) -> UnsafePointer<AVInputFormat>? {
-        _ = FFmpegLog.routed
+    /// Throws when FFmpeg cannot be loaded.
+    static func probe(_ head: [UInt8]) throws(AudioError) -> UnsafePointer<AVInputFormat>? {
+        try FFmpegLibrary.load()
         // FFmpeg reads up to AVPROBE_PADDING_SIZE bytes past the end, which must be zero.
         var padded = head + [UInt8](repeating: 0, count: Int(AVPROBE_PADDING_SIZE))
         return padded.withUnsafeMutableBufferPointer { bytes -> UnsafePointer<AVInputFormat>? in
@@ -31,25 +32,25 @@ final class FFmpegInput {
             data.filename = UnsafePointer(strdup("")!)
             defer { free(UnsafeMutableRawPointer(mutating: data.filename)) }
             var score: Int32 = 0
-            guard let format = av_probe_input_format3(&data, 1, &score), score >= minimumProbeScore else { return nil }
+            guard let format = ff.av_probe_input_format3(&data, 1, &score), score >= minimumProbeScore else { return nil }
             return format
         }
     }
 
     /// Opens `source` with the demuxer `format` (from `probe`) and reads its stream information.
     init(source: AudioSource, format: UnsafePointer<AVInputFormat>) throws(AudioError) {
-        _ = FFmpegLog.routed
+        try FFmpegLibrary.load()
         cursor = SourceCursor(source: source)
-        guard let buffer = av_malloc(Self.bufferSize), let context = avformat_alloc_context() else {
+        guard let buffer = ff.av_malloc(Self.bufferSize), let context = ff.avformat_alloc_context() else {
             throw AudioError("Cannot play \(source.name): out of memory.")
         }
         let opaque = Unmanaged.passUnretained(cursor).toOpaque()
         let seekable = !source.isLive
-        guard let io = avio_alloc_context(buffer.assumingMemoryBound(to: UInt8.self), Int32(Self.bufferSize), 0, opaque,
+        guard let io = ff.avio_alloc_context(buffer.assumingMemoryBound(to: UInt8.self), Int32(Self.bufferSize), 0, opaque,
                                           ffmpegReadCallback, nil, seekable ? ffmpegSeekCallback : nil) else {
-            av_free(buffer)
+            ff.av_free(buffer)
             var unused: UnsafeMutablePointer<AVFormatContext>? = context
-            avformat_free_context(unused)
+            ff.avformat_free_context(unused)
             unused = nil
             throw AudioError("Cannot play \(source.name): out of memory.")
         }
@@ -58,7 +59,7 @@ final class FFmpegInput {
         context.pointee.pb = io
         context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         var opened: UnsafeMutablePointer<AVFormatContext>? = context
-        let status = avformat_open_input(&opened, nil, format, nil)
+        let status = ff.avformat_open_input(&opened, nil, format, nil)
         guard status >= 0, let opened else {
             // avformat_open_input frees the context on failure.
             self.context = context
@@ -66,7 +67,7 @@ final class FFmpegInput {
             throw cursor.failure ?? AudioError("Cannot play \(source.name): \(Self.describe(status)).")
         }
         self.context = opened
-        let found = avformat_find_stream_info(opened, nil)
+        let found = ff.avformat_find_stream_info(opened, nil)
         if found < 0 {
             let failure = cursor.failure ?? AudioError("Cannot play \(source.name): its streams cannot be read (\(Self.describe(found))).")
             close()
@@ -77,21 +78,21 @@ final class FFmpegInput {
     /// Closes the demuxer and frees the I/O context; the source stays open (its owner closes it).
     func close() {
         var context: UnsafeMutablePointer<AVFormatContext>? = self.context
-        if io != nil { avformat_close_input(&context) }
+        if io != nil { ff.avformat_close_input(&context) }
         Self.freeIO(&io)
     }
 
     private static func freeIO(_ io: inout UnsafeMutablePointer<AVIOContext>?) {
         guard let context = io else { return }
         // The buffer may have been replaced by FFmpeg; free the one the context holds now.
-        av_freep(&context.pointee.buffer)
-        avio_context_free(&io)
+        ff.av_freep(&context.pointee.buffer)
+        ff.avio_context_free(&io)
     }
 
     /// FFmpeg's sentence for an error code, lowercased at the start.
     static func describe(_ code: Int32) -> String {
         var text = [CChar](repeating: 0, count: 256)
-        av_strerror(code, &text, text.count)
+        ff.av_strerror(code, &text, text.count)
         let sentence = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let first = sentence.first else { return "error \(code)" }
         return first.lowercased() + sentence.dropFirst()

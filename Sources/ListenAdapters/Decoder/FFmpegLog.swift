@@ -8,11 +8,11 @@ import Logging
 enum FFmpegLog {
     static let logger = Logger(label: "listend.ffmpeg")
 
-    /// Routes the log once; every FFmpeg entry point calls this first.
-    static let routed: Void = {
-        av_log_set_level(AV_LOG_WARNING)
-        av_log_set_callback(ffmpegLogCallback)
-    }()
+    /// Routes the log; called once, when FFmpeg is loaded.
+    static func route(_ functions: shim_ffmpeg) {
+        functions.av_log_set_level(AV_LOG_WARNING)
+        functions.av_log_set_callback(ffmpegLogCallback)
+    }
 
     static func level(_ ffmpegLevel: Int32) -> Logger.Level {
         switch ffmpegLevel {
@@ -27,10 +27,10 @@ enum FFmpegLog {
 /// Formats one FFmpeg message (it comes as printf format and arguments) and logs it.
 private func ffmpegLogCallback(_ context: UnsafeMutableRawPointer?, _ level: Int32,
                                _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?) {
-    guard level <= av_log_get_level(), let format, let arguments else { return }
+    guard level <= ff.av_log_get_level(), let format, let arguments else { return }
     var line = [CChar](repeating: 0, count: 1024)
     var printPrefix: Int32 = 1
-    av_log_format_line2(context, level, format, arguments, &line, Int32(line.count), &printPrefix)
+    ff.av_log_format_line2(context, level, format, arguments, &line, Int32(line.count), &printPrefix)
     var text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     while text.last?.isNewline == true { text.removeLast() }
     guard !text.isEmpty else { return }

@@ -66,7 +66,7 @@ enum FFmpegMediaInfo {
             let end = Double(chapter.end) * Double(base.num) / Double(base.den) - origin
             guard start.isFinite, end.isFinite else { continue }
             var title = ""
-            if let entry = av_dict_get(chapter.metadata, "title", nil, 0), let value = entry.pointee.value {
+            if let entry = ff.av_dict_get(chapter.metadata, "title", nil, 0), let value = entry.pointee.value {
                 title = ICYMetadataReader.withoutControlCharacters(String(cString: value))
             }
             found.append(MediaChapter(title: title, start: max(0, start), end: end))
