@@ -37,6 +37,7 @@ static inline int shim_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
     F(avcodec, av_packet_get_side_data) F(avcodec, av_get_audio_frame_duration2) \
     F(avutil, av_malloc) F(avutil, av_free) F(avutil, av_freep) F(avutil, av_strerror) \
     F(avutil, av_frame_alloc) F(avutil, av_frame_free) F(avutil, av_dict_get) \
+    F(avutil, av_dict_set) F(avutil, av_dict_free) \
     F(avutil, av_rescale) F(avutil, av_rescale_q) \
     F(avutil, av_channel_layout_default) F(avutil, av_channel_layout_uninit) \
     F(avutil, av_log_set_level) F(avutil, av_log_get_level) F(avutil, av_log_set_callback) F(avutil, av_log_format_line2) \

@@ -103,6 +103,7 @@ def main():
     run(*ffmpeg, *video, "-i", p("marks.wav"), "-shortest", "-map", "0:v", "-map", "1:a",
         "-c:v", "mpeg4", "-c:a", "libopus", p("marks-video.mkv"))
     run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "wmav2", p("marks.wma"))
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "aac", "-b:a", "96k", "-f", "adts", p("marks.aac"))
     truncate("marks-aac.m4a", "truncated.m4a", 0.5)
     truncate("marks-opus.webm", "truncated.webm", 0.5)
     open(stamp, "w").close()

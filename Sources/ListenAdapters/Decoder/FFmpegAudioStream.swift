@@ -64,7 +64,7 @@ final class FFmpegAudioStream {
         // The first frame's time is where the audio starts; then back to the beginning.
         do throws(AudioError) {
             if let first = try nextFrame(), let start = first.start { origin = start }
-            try seek(toFrame: 0)
+            _ = try seek(toFrame: 0)
         } catch {
             close()
             throw error
@@ -82,10 +82,13 @@ final class FFmpegAudioStream {
     /// Where the audio starts in the container's time, in seconds.
     var originSeconds: Double { Double(origin) / Double(format.sampleRate) }
 
-    /// The length the stream declares, when its time base counts samples or milliseconds.
+    /// The length the stream declares, when its time base counts samples or milliseconds and the
+    /// container keeps its own index (MP4's sample tables, ASF): for a demuxer that indexes as it
+    /// reads (raw ADTS AAC) the length is FFmpeg's estimate from the first frames' bitrate.
     var declaredFrames: Int64? {
         let duration = stream.pointee.duration
         guard duration != shim_av_nopts_value(), duration > 0, timeBase.num > 0,
+              input.context.pointee.iformat.pointee.flags & AVFMT_GENERIC_INDEX == 0,
               Int64(timeBase.den) >= 1000 * Int64(timeBase.num) else { return nil }
         let start = stream.pointee.start_time == shim_av_nopts_value() ? 0 : stream.pointee.start_time
         let frames = samples(start + duration) - origin
@@ -126,21 +129,34 @@ final class FFmpegAudioStream {
     func scanFrames() -> Int64? {
         if let stated = statedFrames {
             let nearEnd = max(0, stated - Int64(format.sampleRate) * 10)
-            if nearEnd > 0, (try? seek(toFrame: nearEnd)) != nil, let end = lastPacketEnd(), end > nearEnd + origin {
-                return (try? seek(toFrame: 0)) != nil ? end - origin : nil
+            if nearEnd > 0, let landed = seeks(toFrame: nearEnd), landed == nil, let end = lastPacketEnd(counting: nil),
+               end > nearEnd + origin {
+                return seeks(toFrame: 0) != nil ? end - origin : nil
             }
         }
-        guard (try? seek(toFrame: 0)) != nil, let end = lastPacketEnd(), (try? seek(toFrame: 0)) != nil, end > origin else { return nil }
+        guard let landed = seeks(toFrame: 0), let end = lastPacketEnd(counting: landed.map { $0 + origin }),
+              seeks(toFrame: 0) != nil, end > origin else { return nil }
         return end - origin
     }
 
-    /// The end, in samples of stream time, of the last audio packet from here to the end of the file.
-    private func lastPacketEnd() -> Int64? {
+    /// Nil when `seek(toFrame:)` failed, else what it returned (the frame landed on, when known).
+    private func seeks(toFrame target: Int64) -> Int64?? {
+        do throws(AudioError) {
+            return .some(try seek(toFrame: target))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The end, in samples of stream time, of the last audio packet from here to the end of the
+    /// file; after a rewind to the first byte (`start` given) packets are counted from `start`
+    /// rather than placed by their times, which a raw stream does not restart.
+    private func lastPacketEnd(counting start: Int64?) -> Int64? {
         guard let packet else { return nil }
         var end: Int64?
         while ff.av_read_frame(input.context, packet) >= 0 {
             defer { ff.av_packet_unref(packet) }
-            guard packet.pointee.stream_index == index, packet.pointee.pts != shim_av_nopts_value() else { continue }
+            guard packet.pointee.stream_index == index, start != nil || packet.pointee.pts != shim_av_nopts_value() else { continue }
             var length = packet.pointee.duration > 0 ? samples(packet.pointee.duration) : 0
             if length == 0 {
                 length = Int64(ff.av_get_audio_frame_duration2(stream.pointee.codecpar, packet.pointee.size))
@@ -150,14 +166,21 @@ final class FFmpegAudioStream {
             if let side = ff.av_packet_get_side_data(packet, AV_PKT_DATA_SKIP_SAMPLES, &size), size >= 8 {
                 discarded = Int64(UInt32(side[4]) | UInt32(side[5]) << 8 | UInt32(side[6]) << 16 | UInt32(side[7]) << 24)
             }
+            if let start {
+                end = (end ?? start) + length - discarded
+                continue
+            }
             let packetEnd = samples(packet.pointee.pts) + length - discarded
             end = max(end ?? packetEnd, packetEnd)
         }
         return end
     }
 
-    /// Positions the demuxer on the packet at or before `target` (in samples) and empties the decoder.
-    func seek(toFrame target: Int64) throws(AudioError) {
+    /// Positions the demuxer on the packet at or before `target` (in samples) and empties the
+    /// decoder. A stream FFmpeg cannot seek by time (raw AAC) goes back to its first byte, to be
+    /// decoded forward: then the frame it lands on (0) is returned, as its packets may carry no times.
+    @discardableResult
+    func seek(toFrame target: Int64) throws(AudioError) -> Int64? {
         let time = ff.av_rescale_q(target + origin, AVRational(num: 1, den: Int32(format.sampleRate)), timeBase)
         // Every audio packet is a key frame; "any" stops Matroska from skipping the packets
         // before the cue point it lands on (Opus's first packet starts before 0).
@@ -165,12 +188,17 @@ final class FFmpegAudioStream {
         if result < 0 {
             result = ff.avformat_seek_file(input.context, index, Int64.min, time, time, 0)
         }
+        var landed: Int64?
+        if result < 0, input.cursor.failure == nil, ff.av_seek_frame(input.context, -1, 0, AVSEEK_FLAG_BYTE) >= 0 {
+            (result, landed) = (0, 0)
+        }
         guard result >= 0 else {
             throw input.cursor.failure ?? AudioError("Cannot seek in \(name): \(FFmpegInput.describe(result)).")
         }
         ff.avcodec_flush_buffers(codec)
         draining = false
         failedPackets = 0
+        return landed
     }
 
     /// The next decoded frame, or nil at the end of the stream.

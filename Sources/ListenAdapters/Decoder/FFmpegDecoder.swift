@@ -25,6 +25,9 @@ final class FFmpegDecoder: LengthRefiningDecoder {
     private var nextFrame: Int64 = 0
     /// After a seek: the frame to start at; samples before it are dropped.
     private var seekTarget: Int64?
+    /// After a seek to a known place (a rewind to the first byte): where the next frame starts,
+    /// for packets that carry no times.
+    private var seekCursor: Int64?
     private var ended = false
     private var name: String { input.cursor.source.name }
 
@@ -129,7 +132,8 @@ final class FFmpegDecoder: LengthRefiningDecoder {
             // containers with millisecond times (Matroska, WebM) would otherwise jitter.
             var start = nextFrame
             if let target = seekTarget {
-                start = frame.start ?? target
+                start = frame.start ?? seekCursor ?? target
+                seekCursor = seekCursor.map { _ in start + Int64(frame.count) }
                 let drop = Int(max(0, min(Int64(frame.count), target - start)))
                 if drop == frame.count { continue }
                 seekTarget = nil
@@ -146,7 +150,7 @@ final class FFmpegDecoder: LengthRefiningDecoder {
         guard durationKind != .live else { return }
         let target = format.frame(at: seconds, of: durationKind == .exact ? totalFrames : .max)
         // Before 0 on purpose: a first packet that starts before the audio (Opus) is still read.
-        try stream.seek(toFrame: target - Int64(Self.preRoll * Double(format.sampleRate)))
+        seekCursor = try stream.seek(toFrame: target - Int64(Self.preRoll * Double(format.sampleRate)))
         pending.removeAll(keepingCapacity: true)
         pendingStart = 0
         ended = false

@@ -59,7 +59,12 @@ final class FFmpegInput {
         context.pointee.pb = io
         context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         var opened: UnsafeMutablePointer<AVFormatContext>? = context
-        let status = ff.avformat_open_input(&opened, nil, format, nil)
+        // Nothing but our source: a playlist (HLS, concat) or a reference in a file may not make
+        // FFmpeg open other files or URLs.
+        var options: OpaquePointer?
+        ff.av_dict_set(&options, "protocol_whitelist", "none", 0)
+        defer { ff.av_dict_free(&options) }
+        let status = ff.avformat_open_input(&opened, nil, format, &options)
         guard status >= 0, let opened else {
             // avformat_open_input frees the context on failure.
             self.context = context

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import ListenAdapters
@@ -48,6 +49,18 @@ import TestSupport
         #expect(abs(Double(tail.count) / rate - 2) < 0.005, "\(name): \(Double(tail.count) / rate) s after 118 s")
     }
 
+    /// Raw AAC (ADTS) states no length: the packets are counted on open, and seeks are exact.
+    @Test func rawAACIsScannedAndSeeksExactly() throws {
+        let decoder = try open("marks.aac")
+        defer { decoder.close() }
+        #expect(decoder.media.container == "AAC (ADTS)" && decoder.media.codec == "AAC")
+        #expect(abs(decoder.duration - 120) < 0.05, "\(decoder.duration)")
+        for second in [7, 64, 101] {
+            try decoder.seek(to: Double(second) + 0.1)
+            #expect(ToneAnalysis.second(of: try read(decoder, seconds: 0.3)[...]) == second, "at \(second) s")
+        }
+    }
+
     @Test func wmaSeeksLandInTheSecondAskedFor() throws {
         let decoder = try open("marks.wma")
         defer { decoder.close() }
@@ -83,6 +96,22 @@ import TestSupport
         defer { decoder.close() }
         #expect(decoder.media.container == container)
         #expect(decoder.media.codec == codec)
+    }
+
+    /// A playlist names other files and URLs: FFmpeg may open nothing but the source it is given.
+    /// (FFmpeg's own `ffprobe` plays the HLS one.)
+    @Test(arguments: ["#EXTM3U\n#EXT-X-TARGETDURATION:120\n#EXTINF:120,\nfile://%@\n#EXT-X-ENDLIST\n",
+                      "ffconcat version 1.0\nfile '%@'\n"])
+    func aPlaylistOpensNoOtherFile(_ template: String) throws {
+        let folder = try TemporaryFolder("pl")
+        defer { folder.remove() }
+        let playlist = "\(folder.path)/list.m3u8"
+        let text = template.replacingOccurrences(of: "%@", with: Fixtures.path("marks.aac"))
+        try Array(text.utf8).withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: playlist)) }
+        #expect(throws: AudioError.self) {
+            let decoder = try LibraryDecoders().open(FileSource(path: playlist))
+            decoder.close()
+        }
     }
 
     @Test(arguments: ["truncated.m4a", "truncated.webm"])
