@@ -104,6 +104,11 @@ def main():
         "-c:v", "mpeg4", "-c:a", "libopus", p("marks-video.mkv"))
     run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "wmav2", p("marks.wma"))
     run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "aac", "-b:a", "96k", "-f", "adts", p("marks.aac"))
+    # Beyond what an output plays: 40 channels, 400 kHz (PCM in Matroska, so FFmpeg reads them).
+    labels = "".join(f"[a{i}]" for i in range(40))
+    run(*ffmpeg, "-f", "lavfi", "-i", "sine=r=8000", "-t", "0.5", "-filter_complex",
+        f"asplit=40{labels};{labels}amerge=inputs=40", "-c:a", "pcm_s16le", p("forty-channels.mkv"))
+    run(*ffmpeg, "-f", "lavfi", "-i", "sine=r=400000", "-t", "0.5", "-c:a", "pcm_s16le", p("rate-400k.mkv"))
     truncate("marks-aac.m4a", "truncated.m4a", 0.5)
     truncate("marks-opus.webm", "truncated.webm", 0.5)
     open(stamp, "w").close()

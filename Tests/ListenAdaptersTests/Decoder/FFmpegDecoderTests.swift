@@ -114,6 +114,17 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [("forty-channels.mkv", "40 channels"), ("rate-400k.mkv", "400000 Hz")])
+    func whatNoOutputPlaysIsRefusedNamingTheFile(_ name: String, _ reason: String) {
+        let path = Fixtures.path(name)
+        #expect {
+            try LibraryDecoders().open(FileSource(path: path)).close()
+        } throws: { error in
+            let message = (error as? AudioError)?.message ?? ""
+            return message.contains(path) && message.contains(reason)
+        }
+    }
+
     @Test(arguments: ["truncated.m4a", "truncated.webm"])
     func aTruncatedFileFailsNamingIt(_ name: String) throws {
         let path = Fixtures.path(name)
