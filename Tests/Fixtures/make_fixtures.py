@@ -115,9 +115,10 @@ def main():
     for version in ("3", "4"):
         run(*ffmpeg, "-i", p("marks.wav"), "-i", p("chapters.txt"), "-map", "0:a", "-map_metadata", "1",
             "-c:a", "libmp3lame", "-b:a", "128k", "-id3v2_version", version, p(f"chapters-v2{version}.mp3"))
-    # The same chapters in an audiobook: AAC in M4B, its chapters as ffmpeg writes them in MP4.
+    # The same chapters in an audiobook: AAC in M4B (an audiobook's "M4B " brand, which ffmpeg
+    # writes only when told), its chapters as ffmpeg writes them in MP4.
     run(*ffmpeg, "-i", p("marks.wav"), "-i", p("chapters.txt"), "-map", "0:a", "-map_metadata", "1",
-        "-c:a", "aac", "-b:a", "96k", p("chapters.m4b"))
+        "-c:a", "aac", "-b:a", "96k", "-brand", "M4B ", p("chapters.m4b"))
     open(stamp, "w").close()
 
 

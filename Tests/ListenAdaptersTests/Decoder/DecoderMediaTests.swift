@@ -23,6 +23,15 @@ import TestSupport
         #expect(media.chapterIndex(at: 39.99) == 0 && media.chapterIndex(at: 40) == 1 && media.chapterIndex(at: 119) == 2)
     }
 
+    @Test func anM4BsChaptersComeThroughFFmpeg() throws {
+        let (media, duration) = try media("chapters.m4b")
+        #expect(media.container == "M4B" && media.codec == "AAC", "\(media)")
+        #expect(media.chapters.map(\.title) == ["Opening", "Café Talk", "Ending"])
+        let starts = media.chapters.map(\.start)
+        #expect(starts.count == 3 && zip(starts, [0, 40, 80]).allSatisfy { abs($0 - $1) < 0.001 }, "\(starts)")
+        #expect(media.chapters.last?.end == duration)
+    }
+
     @Test(arguments: [
         ("marks-cbr.mp3", "MP3", "MP3"), ("marks.wav", "WAV", "PCM"), ("marks.flac", "FLAC", "FLAC"), ("marks.ogg", "Ogg", "Vorbis"),
         // The extension does not matter: the content does.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `chapters` and `chapter` over the socket with an MP3 whose ID3 tag has three chapters —
-/// Opening at 0 s, Café Talk at 40 s, Ending at 80 s of the 120 s marks recording — and the
+/// `chapters` and `chapter` over the socket with an MP3 whose ID3 tag has three chapters, and an
+/// M4B (AAC, through FFmpeg) with the same — Opening at 0 s, Café Talk at 40 s, Ending at 80 s of
+/// the 120 s marks recording — and the
 /// status's `chapter`, `chapters`, `container` and `codec`, and the `chapter` event. The null
 /// output keeps time like a sound card; the moves are checked paused, where the position stays
 /// exactly where it was put.
@@ -56,8 +57,8 @@ import TestSupport
         return details
     }
 
-    @Test(arguments: ["chapters-v23.mp3", "chapters-v24.mp3"])
-    func chaptersListsThemAndTheStatusCarriesTheChapterAndFormat(_ fixture: String) throws {
+    @Test(arguments: [("chapters-v23.mp3", "MP3", "MP3"), ("chapters-v24.mp3", "MP3", "MP3"), ("chapters.m4b", "M4B", "AAC")])
+    func chaptersListsThemAndTheStatusCarriesTheChapterAndFormat(_ fixture: String, _ container: String, _ codec: String) throws {
         let (daemon, client) = try Self.paused(fixture)
         defer { daemon.close() }
         let reply = try client.request("chapters")
@@ -71,13 +72,14 @@ import TestSupport
         #expect(S.number(reply.data?["current"]) == 1)
         #expect(S.index(Self.chapter(status)) == 1 && Self.chapter(status)?["title"] as? String == "Opening")
         #expect(S.number(status["chapters"]) == 3)
-        #expect(status["container"] as? String == "MP3" && status["codec"] as? String == "MP3")
+        #expect(status["container"] as? String == container && status["codec"] as? String == codec, "\(status)")
         _ = try client.request("seek 61")
         #expect(S.number(try client.request(#"{"cmd":"chapters"}"#).data?["current"]) == 2)
     }
 
-    @Test func nextPrevAndANumber() throws {
-        let (daemon, client) = try Self.paused()
+    @Test(arguments: ["chapters-v23.mp3", "chapters.m4b"])
+    func nextPrevAndANumber(_ fixture: String) throws {
+        let (daemon, client) = try Self.paused(fixture)
         defer { daemon.close() }
         try Self.expectMove(client, "chapter next", to: 40, chapter: 2)
         try Self.expectMove(client, "chapter next", to: 80, chapter: 3)
@@ -144,10 +146,10 @@ import TestSupport
     }
 }
 
-/// `chapter` heard on a real PulseAudio sink: what the monitor hears after `chapter next` is the
-/// chapter's first second of the marks recording.
+/// `chapter` heard on a real PulseAudio sink, in an MP3 and in an M4B: what the monitor hears after
+/// `chapter next` is the chapter's first second of the marks recording.
 @Suite(.serialized, .tags(.realAudio)) struct ChapterHeardTests {
-    @Test(arguments: ["chapters-v23.mp3"])
+    @Test(arguments: ["chapters-v23.mp3", "chapters.m4b"])
     func chapterNextIsHeardAtTheChaptersStart(_ fixture: String) throws {
         let sink = try PrivatePulseAudio.shared.makeSink("ch")
         defer { sink.remove() }
