@@ -24,6 +24,12 @@ public enum DaemonErrorText {
             let count = Int(error.details?["count"] ?? "") ?? 0
             return trn("There is no line %1$s: the transcript has %2$d line.", "There is no line %1$s: the transcript has %2$d lines.",
                        count, value("index"), count)
+        case .noChapters: return tr("This recording has no chapters.")
+        case .lastChapter: return tr("This is the last chapter; there is no next one.")
+        case .noSuchChapter:
+            let count = Int(error.details?["count"] ?? "") ?? 0
+            return trn("There is no chapter %1$s: the recording has %2$d chapter.", "There is no chapter %1$s: the recording has %2$d chapters.",
+                       count, value("index"), count)
         case .nothingPlaying: return tr("Nothing is playing.")
         case .nothingLoaded: return tr("Nothing is loaded; name something to play.")
         case .stillLoading: return tr("Still loading; try again in a moment.")

@@ -41,6 +41,10 @@ extension StatusPayload {
         if let track {
             rows.append((title, track.title.terminalLine))
             rows.append((tr("Level"), track.level?.terminalLine ?? "-"))
+            if let formatText {
+                // TRANSLATORS: a label of `learnctl status`: the file's container and codec (“M4B, AAC”).
+                rows.append((tr("Format"), formatText))
+            }
         } else {
             rows.append((title, tr("none selected (`learnctl list` shows the recordings)")))
         }
@@ -48,6 +52,10 @@ extension StatusPayload {
         if track != nil {
             // TRANSLATORS: %1$s is the position, %2$s the length, %3$s how much has been heard (“40%”), %4$s the time left.
             rows.append((tr("Position"), tr("%1$s / %2$s (%3$s, %4$s left)", positionText, durationLabel, NumberText.percent(percent), remainingText)))
+        }
+        if let chapterPlace {
+            // TRANSLATORS: a label of `learnctl status`: the chapter heard now.
+            rows.append((tr("Chapter"), chapterPlace))
         }
         if let linePlace {
             // TRANSLATORS: a label of `learnctl status`: the line of the transcript heard now.

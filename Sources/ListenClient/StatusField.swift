@@ -7,6 +7,9 @@ public enum StatusField: String, CaseIterable, Sendable {
     case line, lineIndex = "line_index", lines
     /// The playback speed: `0.75`, `1`.
     case speed
+    /// The title of the chapter heard now ("Chapter 3" when it has none; empty without chapters),
+    /// its number, and how many chapters there are.
+    case chapter, chapterIndex = "chapter_index", chapters
 
     public func value(in status: StatusPayload) -> String {
         switch self {
@@ -21,6 +24,9 @@ public enum StatusField: String, CaseIterable, Sendable {
         case .lineIndex: status.lineIndexText
         case .lines: "\(status.lines)"
         case .speed: status.speedText
+        case .chapter: status.chapter?.titleText ?? ""
+        case .chapterIndex: status.chapter.map { "\($0.index)" } ?? ""
+        case .chapters: "\(status.chapters)"
         }
     }
 }

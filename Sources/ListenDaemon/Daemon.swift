@@ -81,8 +81,8 @@ public final class Daemon: Sendable {
         self.saver = StateSaver(store: stateStore, interval: saveInterval, logger: logger) { relay.daemon?.savedState() }
         self.lineFollower = LineFollower(
             look: { relay.daemon?.statusAndNextBoundary() ?? (StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil), nil) },
-            announce: { status in
-                relay.daemon?.hub.broadcast([(.line, status)])
+            announce: { events, status in
+                relay.daemon?.hub.broadcast(events.map { ($0, status) })
                 relay.daemon?.notify(.status)
             })
         relay.daemon = self
@@ -132,7 +132,7 @@ public final class Daemon: Sendable {
         statusAndNextBoundary().status
     }
 
-    /// The status, and the next line start or end after its position (when to look again).
+    /// The status, and the next line start or end, or chapter start, after its position (when to look again).
     func statusAndNextBoundary() -> (status: StatusPayload, nextBoundary: Double?) {
         let status = player.status()
         let (entry, transcript) = selection.both
@@ -155,8 +155,13 @@ public final class Daemon: Sendable {
             autopause: status.autopause,
             transcriptError: transcript.error,
             speech: readAloud?.current,
-            recording: takes?.current)
-        return (payload, transcript.transcript?.nextBoundary(after: status.position))
+            recording: takes?.current,
+            chapter: status.media.chapterPayload(at: status.position),
+            chapters: status.media.chapters.count,
+            container: status.media.container,
+            codec: status.media.codec)
+        let boundaries = [transcript.transcript?.nextBoundary(after: status.position), status.media.nextChapterStart(after: status.position)]
+        return (payload, boundaries.compactMap { $0 }.min())
     }
 
     /// What is saved across restarts now; nil while nothing is selected.

@@ -92,6 +92,21 @@ extension CommandDeclaration {
             reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…]}`: every cue (`speaker` may be null; empty without a transcript)"#,
             .daemon(.transcript)),
         CommandDeclaration(
+            "chapters",
+            reply: #"`{"chapters":[{"index":1,"title":"Opening","start":0,"end":40}…],"current":1}`: every chapter (empty when the recording has none); `current` is the one heard (null before the first)"#,
+            .daemon(.chapters)),
+        CommandDeclaration(
+            "chapter",
+            members: "`to`: `\"next\"`, `\"prev\"` or a 1-based chapter number",
+            text: "`chapter next`, `chapter prev`, `chapter 3`",
+            reply: "status, at the start of that chapter",
+            json: { a throws(ProtocolError) in .daemon(.chapter(try a.chapterTarget())) },
+            words: { w throws(ProtocolError) in .daemon(.chapter(try w.chapterTarget())) },
+            encode: { command in
+                guard case .daemon(.chapter(let target)) = command else { return nil }
+                return ["to": target.jsonValue]
+            }),
+        CommandDeclaration(
             "questions",
             members: "`track` (id or title, any case); none: the recording selected",
             text: "`questions`, `questions Travel Dialogue 1`",

@@ -24,6 +24,10 @@ public enum DaemonCommand: Equatable, Sendable {
     case autopause(Bool)
     /// The loaded recording's transcript.
     case transcript
+    /// The loaded recording's chapters.
+    case chapters
+    /// Seeks to the start of a chapter.
+    case chapter(ChapterTarget)
     /// The comprehension questions of a recording (by id or title), or of the one selected.
     case questions(String?)
     /// Speaks a text (pausing a recording that plays), or stops speaking when it is empty.

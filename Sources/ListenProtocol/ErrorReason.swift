@@ -18,6 +18,12 @@ public enum ErrorReason: String, Sendable, CaseIterable {
     case lastLine = "last_line"
     /// `index`, `count`.
     case noSuchLine = "no_such_line"
+    /// The recording has no chapters.
+    case noChapters = "no_chapters"
+    /// `count`.
+    case lastChapter = "last_chapter"
+    /// `index`, `count`.
+    case noSuchChapter = "no_such_chapter"
     case nothingPlaying = "nothing_playing"
     case nothingLoaded = "nothing_loaded"
     case stillLoading = "still_loading"

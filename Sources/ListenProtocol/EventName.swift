@@ -12,6 +12,8 @@ public enum EventName: String, Codable, Sendable, CaseIterable {
     case error
     /// The transcript cue being heard changed (the status's `line`, null between cues).
     case line
+    /// The chapter being heard changed (the status's `chapter`).
+    case chapter
     /// An utterance of `say` started or ended (the status's `speech`).
     case speaking
     /// A take of `record` started or ended, or its level changed (a few times a second while

@@ -122,6 +122,21 @@ struct JSONArguments {
         }
     }
 
+    /// `chapter`: `to` is `next`, `prev` or a 1-based chapter number.
+    func chapterTarget() throws(ProtocolError) -> ChapterTarget {
+        switch fields["to"] {
+        case .string(let word)?:
+            guard let target = ChapterTarget.parse(word) else { throw ChapterTarget.unreadable(word) }
+            return target
+        case .number(let value)? where value == value.rounded() && abs(value) < 1e9:
+            return .index(Int(value))
+        case nil, .null?:
+            throw ProtocolError(.badArgument, "chapter needs \"to\": \"next\", \"prev\" or a chapter number.")
+        default:
+            throw ProtocolError(.badArgument, "\"to\" must be \"next\", \"prev\" or a chapter number.")
+        }
+    }
+
     /// `speed`: `value` (0.5…2) or `delta` (± step); either may be a string in the text form.
     func speedChange() throws(ProtocolError) -> SpeedChange {
         for key in ["value", "delta"] {

@@ -5,6 +5,7 @@ public enum Reply: Encodable, Equatable, Sendable {
     case library(LibraryPayload)
     case track(TrackPayload)
     case transcript(TranscriptPayload)
+    case chapters(ChaptersPayload)
     case questions(QuestionsPayload)
     case voices(VoicesPayload)
     /// `{}`.
@@ -17,6 +18,7 @@ public enum Reply: Encodable, Equatable, Sendable {
         case .library(let library): try library.encode(to: encoder)
         case .track(let track): try track.encode(to: encoder)
         case .transcript(let transcript): try transcript.encode(to: encoder)
+        case .chapters(let chapters): try chapters.encode(to: encoder)
         case .questions(let questions): try questions.encode(to: encoder)
         case .voices(let voices): try voices.encode(to: encoder)
         case .empty: try Wire.Empty().encode(to: encoder)

@@ -31,11 +31,20 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
     /// The take of `record` being made, else the last one since the daemon started; null before
     /// the first. In a `recording` event: the take that started, changed level or ended.
     public var recording: RecordingPayload?
+    /// The chapter being heard (the last one started); null without chapters and before the first.
+    public var chapter: ChapterPayload?
+    /// How many chapters the recording has (0 without any).
+    public var chapters: Int
+    /// The loaded recording's container ("MP3", "M4B", "Ogg", "WAV" …); null until it is loaded or when unknown.
+    public var container: String?
+    /// The loaded recording's audio codec ("MP3", "AAC", "Vorbis", "PCM" …); null until it is loaded or when unknown.
+    public var codec: String?
 
     public init(state: State, track: TrackPayload?, position: Double, duration: Double?, error: String?,
                 line: TranscriptLine? = nil, lines: Int = 0, speed: Double = 1, loop: LoopPayload? = nil,
                 autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil,
-                recording: RecordingPayload? = nil) {
+                recording: RecordingPayload? = nil, chapter: ChapterPayload? = nil, chapters: Int = 0,
+                container: String? = nil, codec: String? = nil) {
         self.state = state
         self.track = track
         self.position = position
@@ -49,6 +58,10 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
         self.transcriptError = transcriptError
         self.speech = speech
         self.recording = recording
+        self.chapter = chapter
+        self.chapters = chapters
+        self.container = container
+        self.codec = codec
     }
 
     /// A stopped player with nothing selected, and the defaults of the members added after the
@@ -70,5 +83,9 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
         .field("transcript_error", \.transcriptError),
         .field("speech", \.speech),
         .field("recording", \.recording),
+        .field("chapter", \.chapter),
+        .field("chapters", \.chapters),
+        .field("container", \.container),
+        .field("codec", \.codec),
     ])
 }

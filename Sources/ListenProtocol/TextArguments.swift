@@ -62,6 +62,13 @@ struct TextArguments {
         return target
     }
 
+    /// `chapter next | prev | N`.
+    func chapterTarget() throws(ProtocolError) -> ChapterTarget {
+        guard words.count == 1 else { throw ProtocolError(.badArgument, "chapter takes one argument: next, prev or a chapter number.") }
+        guard let target = ChapterTarget.parse(words[0]) else { throw ChapterTarget.unreadable(words[0]) }
+        return target
+    }
+
     /// `speed 0.75 | 1 | +0.1 | -0.25`.
     func speedChange() throws(ProtocolError) -> SpeedChange {
         guard words.count == 1 else { throw ProtocolError(.badArgument, "speed takes one argument: a speed (0.5 to 2) or a step (+0.1, -0.1).") }

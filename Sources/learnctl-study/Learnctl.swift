@@ -10,8 +10,8 @@ struct Learnctl: AsyncParsableCommand {
         commandName: "learnctl",
         abstract: "Practise listening, flash cards, grammar and words in sentences from the terminal.",
         discussion: """
-            learnctl talks to the listend daemon for playback (play, pause, seek, line, speed, \
-            loop, transcript, status, player) and reading aloud (say, voices), and keeps your \
+            learnctl talks to the listend daemon for playback (play, pause, seek, line, chapter, \
+            speed, loop, transcript, chapters, status, player) and reading aloud (say, voices), and keeps your \
             learning data (accounts, flash cards, grammar tests, listening practice, cloze \
             lists) in a local SQLite database.
 
@@ -28,6 +28,8 @@ struct Learnctl: AsyncParsableCommand {
             StopCommand.self,
             SeekCommand.self,
             LineCommand.self,
+            ChapterCommand.self,
+            ChaptersCommand.self,
             SpeedCommand.self,
             LoopCommand.self,
             AutopauseCommand.self,

@@ -5,7 +5,8 @@ marks.*: 120 s where second k carries a sine tone of 300 + 20*k Hz, preceded by 
 silence, so both the second heard and the exact second boundaries can be read from a recording.
 Encoded as WAV, FLAC, Ogg Vorbis, CBR MP3, VBR MP3 (with its Xing/LAME tag) and VBR MP3
 without a Xing header (lame -t); and with the ffmpeg CLI as AAC and ALAC in M4A, Opus in WebM,
-AAC in an MP4 video, Opus in a Matroska video and WMA. Broken files: truncated, garbage, empty, a huge ID3 tag,
+AAC in an MP4 video, Opus in a Matroska video and WMA; with three chapters (at 0, 40 and 80 s) as
+MP3s with ID3v2.3 and 2.4 CHAP frames and as an M4B (AAC). Broken files: truncated, garbage, empty, a huge ID3 tag,
 a wrong extension. Files already present and newer than this script are kept.
 """
 import array, math, os, random, shutil, subprocess, sys
@@ -111,6 +112,19 @@ def main():
     run(*ffmpeg, "-f", "lavfi", "-i", "sine=r=400000", "-t", "0.5", "-c:a", "pcm_s16le", p("rate-400k.mkv"))
     truncate("marks-aac.m4a", "truncated.m4a", 0.5)
     truncate("marks-opus.webm", "truncated.webm", 0.5)
+    # Chapters as a podcast's MP3 carries them: ID3v2 CHAP frames (with a CTOC) at 0, 40 and 80 s,
+    # written by ffmpeg as ID3v2.3 and as ID3v2.4; the second title is not ASCII (UTF-16 in 2.3).
+    open(p("chapters.txt"), "w", encoding="utf-8").write(
+        ";FFMETADATA1\n" + "".join(
+            f"[CHAPTER]\nTIMEBASE=1/1000\nSTART={start}\nEND={start + 40000}\ntitle={title}\n"
+            for start, title in [(0, "Opening"), (40000, "Café Talk"), (80000, "Ending")]))
+    for version in ("3", "4"):
+        run(*ffmpeg, "-i", p("marks.wav"), "-i", p("chapters.txt"), "-map", "0:a", "-map_metadata", "1",
+            "-c:a", "libmp3lame", "-b:a", "128k", "-id3v2_version", version, p(f"chapters-v2{version}.mp3"))
+    # The same chapters in an audiobook: AAC in M4B (an audiobook's "M4B " brand, which ffmpeg
+    # writes only when told), its chapters as ffmpeg writes them in MP4.
+    run(*ffmpeg, "-i", p("marks.wav"), "-i", p("chapters.txt"), "-map", "0:a", "-map_metadata", "1",
+        "-c:a", "aac", "-b:a", "96k", "-brand", "M4B ", p("chapters.m4b"))
     open(stamp, "w").close()
 
 

@@ -35,7 +35,7 @@ import Testing
     @Test func eventsCarryTheWholeStatusAndNoId() throws {
         let line = Wire.event(.tick, status)
         #expect(!line.contains(#"},"id""#) && !line.hasPrefix(#"{"id""#), "an event has no id: \(line)")
-        #expect(line.hasPrefix(#"{"autopause":false,"duration":97.89,"error":null,"event":"tick","line":null,"lines":0,"loop":null,"position":12.346,"recording":null,"speech":null,"speed":1,"state":"playing","track":{"#))
+        #expect(line.hasPrefix(#"{"autopause":false,"chapter":null,"chapters":0,"codec":null,"container":null,"duration":97.89,"error":null,"event":"tick","line":null,"lines":0,"loop":null,"position":12.346,"recording":null,"speech":null,"speed":1,"state":"playing","track":{"#))
         guard case .event(let name, let decoded)? = IncomingLine<StatusPayload>.decode(line) else {
             Issue.record("not decoded as an event: \(line)")
             return

@@ -10,9 +10,11 @@ import ListenEngine
 /// exact even for VBR files without a Xing/LAME header. A remote source is never scanned (that
 /// would read the whole download before the first sound): with a LAME/Info tag the tag gives the
 /// exact length; without one the length is estimated from the bitrate and the byte length, and
-/// refined while playing (exact at the end). A live stream has no length at all.
+/// refined while playing (exact at the end). A live stream has no length at all. The chapters
+/// are the `CHAP` frames of the ID3v2 tag at the start (``ID3Chapters``); none for a live stream.
 final class MPG123Decoder: LengthRefiningDecoder {
     let format: PCMFormat
+    private(set) var media = MediaInfo(container: "MP3", codec: "MP3")
     private(set) var duration: Double
     private(set) var durationKind: DurationKind
     private let handle: OpaquePointer
@@ -90,6 +92,7 @@ final class MPG123Decoder: LengthRefiningDecoder {
         totalFrames = frames
         durationKind = kind
         duration = Double(frames) / Double(rate)
+        if !source.isLive { media.chapters = ID3Chapters.read(source, duration: duration) }
     }
 
     func refineDuration(atEnd: Bool) {

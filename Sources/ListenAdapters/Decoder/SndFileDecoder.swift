@@ -8,6 +8,8 @@ import ListenEngine
 final class SndFileDecoder: AudioDecoder {
     let format: PCMFormat
     let duration: Double
+    /// The container and codec libsndfile read (no chapters).
+    let media: MediaInfo
     private let file: OpaquePointer
     private let cursor: SourceCursor
     private let totalFrames: Int64
@@ -43,6 +45,7 @@ final class SndFileDecoder: AudioDecoder {
         self.file = file
         self.cursor = cursor
         format = declared
+        media = SndFileFormatName.media(info.format)
         totalFrames = Int64(info.frames)
         duration = Double(info.frames) / Double(info.samplerate)
         if Self.dataIsShorterThanDeclared(file) || (!source.isRemote && !Self.lastFramesRead(file, total: totalFrames, channels: format.channels)) {

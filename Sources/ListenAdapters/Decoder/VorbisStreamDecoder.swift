@@ -15,6 +15,7 @@ final class VorbisStreamDecoder: LengthRefiningDecoder, StreamTitleDecoder {
     let format: PCMFormat
     let duration = 0.0
     let durationKind = DurationKind.live
+    let media = MediaInfo(container: "Ogg", codec: "Vorbis")
     private(set) var streamTitle: String?
     private let file: UnsafeMutablePointer<OggVorbis_File>
     private let cursor: SourceCursor

@@ -36,6 +36,10 @@ struct CommandRouter: Sendable {
             return .now { try daemon.afterwards { try daemon.setSpeed(change) } }
         case .autopause(let on):
             return .now { daemon.afterwards { daemon.setAutopause(on) } }
+        case .chapters:
+            return .now { .chapters(daemon.chapterList()) }
+        case .chapter(let target):
+            return .now { try daemon.afterwards { try daemon.goToChapter(target) } }
         // Lines and transcript
         case .line(let target):
             return .now { try daemon.afterwards { try daemon.goToLine(target) } }

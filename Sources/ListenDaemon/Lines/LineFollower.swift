@@ -2,33 +2,34 @@ import Dispatch
 import Synchronization
 import ListenProtocol
 
-/// Pushes a `line` event when the transcript line heard changes, at the moment it changes.
+/// Pushes a `line` event when the transcript line heard changes, and a `chapter` event when the
+/// chapter heard changes, at the moment it changes.
 ///
-/// While playing, it wakes when the next line start or end is due to be heard (the distance in
-/// track time over the speed; at most every 250 ms, so loops and gaps are followed too), reads the
-/// status, and announces a line that differs from the last one announced. Player events and
-/// commands call `update()` to look at once.
+/// While playing, it wakes when the next line start or end, or chapter start, is due to be heard
+/// (the distance in track time over the speed; at most every 250 ms, so loops and gaps are
+/// followed too), reads the status, and announces a line or chapter that differs from the last one
+/// announced. Player events and commands call `update()` to look at once.
 final class LineFollower: Sendable {
     /// The longest sleep while playing.
     static let longestWait = 0.25
 
     private let queue = DispatchQueue(label: "listend.lines", qos: .userInteractive)
     private nonisolated(unsafe) let timer: DispatchSourceTimer
-    /// The line last announced and the recording it belongs to (nil: none heard).
-    private let announced = Mutex<Heard?>(nil)
+    /// The line and the chapter last announced, with the recording they belong to (nil: none heard).
+    private let announced = Mutex<(line: Heard?, chapter: Heard?)>((nil, nil))
 
     private struct Heard: Equatable {
         var track: String?
         var index: Int
     }
     private let look: @Sendable () -> (status: StatusPayload, nextBoundary: Double?)
-    private let announce: @Sendable (StatusPayload) -> Void
+    private let announce: @Sendable ([EventName], StatusPayload) -> Void
 
     /// - Parameters:
-    ///   - look: the status now, and the next line start or end after its position.
-    ///   - announce: sends the `line` event with that status.
+    ///   - look: the status now, and the next line start or end, or chapter start, after its position.
+    ///   - announce: sends the events (`line`, `chapter` or both) with that status.
     init(look: @escaping @Sendable () -> (status: StatusPayload, nextBoundary: Double?),
-         announce: @escaping @Sendable (StatusPayload) -> Void) {
+         announce: @escaping @Sendable ([EventName], StatusPayload) -> Void) {
         self.look = look
         self.announce = announce
         timer = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
@@ -48,13 +49,16 @@ final class LineFollower: Sendable {
 
     private func evaluate() {
         let (status, next) = look()
-        let heard = status.line.map { Heard(track: status.track?.id, index: $0.index) }
-        let changed = announced.withLock { last -> Bool in
-            guard last != heard else { return false }
-            last = heard
-            return true
+        let line = status.line.map { Heard(track: status.track?.id, index: $0.index) }
+        let chapter = status.chapter.map { Heard(track: status.track?.id, index: $0.index) }
+        let changed = announced.withLock { last -> [EventName] in
+            var events: [EventName] = []
+            if last.line != line { events.append(.line) }
+            if last.chapter != chapter { events.append(.chapter) }
+            last = (line, chapter)
+            return events
         }
-        if changed { announce(status) }
+        if !changed.isEmpty { announce(changed, status) }
         guard status.state == .playing else {
             timer.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
             return

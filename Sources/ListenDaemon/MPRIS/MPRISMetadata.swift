@@ -21,7 +21,9 @@ enum MPRISMetadata {
     }
 
     /// `mpris:trackid`, `mpris:length` (µs, when known), `xesam:title`, `xesam:url`,
-    /// `xesam:genre` (the CEFR level) and `xesam:asText` (the line heard).
+    /// `xesam:genre` (the CEFR level), `xesam:asText` (the line heard), and the chapter heard:
+    /// `listend:chapter` (its title), `listend:chapterNumber` (from 1) and `listend:chapters`
+    /// (how many). `xesam:title` stays the recording's title, as MPRIS clients show it.
     static func of(_ now: NowPlaying) -> BusValue {
         guard let entry = now.entry else { return .dictionary([BusEntry("mpris:trackid", .objectPath(noTrack))]) }
         var entries = [BusEntry("mpris:trackid", .objectPath(trackID(entry)))]
@@ -35,6 +37,11 @@ enum MPRISMetadata {
         }
         if let level = entry.level { entries.append(BusEntry("xesam:genre", .strings([level]))) }
         if let line = now.status.line { entries.append(BusEntry("xesam:asText", .string(line.text))) }
+        if let chapter = now.status.chapter {
+            entries.append(BusEntry("listend:chapter", .string(chapter.title)))
+            entries.append(BusEntry("listend:chapterNumber", .int64(Int64(chapter.index))))
+            entries.append(BusEntry("listend:chapters", .int64(Int64(now.status.chapters))))
+        }
         return .dictionary(entries)
     }
 }

@@ -8,6 +8,7 @@ protocol ReadFromWord {
 }
 
 extension LineTarget: ReadFromWord {}
+extension ChapterTarget: ReadFromWord {}
 extension SeekTarget: ReadFromWord {}
 extension SpeedChange: ReadFromWord {}
 

@@ -6,8 +6,9 @@ import ListenProtocol
 ///
 /// Keys: space plays or pauses, ←/→ seek 10 s, ↑/↓ (also k, j, Page Up/Down, Home, End)
 /// select a recording and Enter plays it, `,` and `.` go to the transcript line before or after,
-/// r replays the line, l loops it (or ends the loop), `[` and `]` slow down or speed up, a
-/// turns autopause on or off, t changes how the transcript shows, and q, Ctrl-C or Ctrl-D quit.
+/// r replays the line, `<` and `>` go to the chapter before or after, l loops the line (or ends
+/// the loop), `[` and `]` slow down or speed up, a turns autopause on or off, t changes how the
+/// transcript shows, and q, Ctrl-C or Ctrl-D quit.
 /// ``PlayerScreenView`` draws it.
 struct PlayerScreenModel {
     /// How far ←/→ seek, in seconds.
@@ -70,6 +71,8 @@ struct PlayerScreenModel {
         case .character(","): return .perform(.line(.previous))
         case .character("."): return .perform(.line(.next))
         case .character("r"): return .perform(.line(.replay))
+        case .character("<"): return .perform(.chapter(.previous))
+        case .character(">"): return .perform(.chapter(.next))
         case .character("l"): return .perform(.loop(status.loop == nil ? LoopRequest(span: .line) : nil))
         case .character("["): return .perform(.speed(.by(-Self.speedStep)))
         case .character("]"): return .perform(.speed(.by(Self.speedStep)))

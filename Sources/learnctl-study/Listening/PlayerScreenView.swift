@@ -16,7 +16,8 @@ enum PlayerScreenView {
         }
     }
 
-    /// Rows above and below the list, besides the transcript's (``transcriptRows(_:)``).
+    /// Rows above and below the list, besides the transcript's (``transcriptRows(_:)``) and the
+    /// chapters' (``chapterRows(_:)``).
     static let fixedRows = 14
     static let maximumWidth = 76
     /// The key help, every key of ``PlayerScreenModel``.
@@ -29,10 +30,22 @@ enum PlayerScreenView {
         ]
     }
 
+    /// The chapter keys' help, shown when the recording has chapters.
+    static var chapterKeyHelp: String {
+        // TRANSLATORS: the player screen's chapter keys; the keys (</>) stay as they are, translate only the words.
+        " " + tr("</> prev/next chapter")
+    }
+
     /// How many rows of the list fit on a terminal with `rows` rows, below the transcript of
     /// `status` if it has one.
     static func listRows(terminalRows rows: Int, status: StatusPayload) -> Int {
-        max(1, rows - fixedRows - transcriptRows(status))
+        max(1, rows - fixedRows - transcriptRows(status) - chapterRows(status))
+    }
+
+    /// The rows for chapters: the chapter heard, in the card, and the chapter keys' help; none
+    /// when the recording has no chapters.
+    static func chapterRows(_ status: StatusPayload) -> Int {
+        status.chapters > 0 ? 2 : 0
     }
 
     /// The rows under the card for the transcript: the line before and the line heard now;
@@ -64,6 +77,10 @@ enum PlayerScreenView {
         }
         boxed(progressBar(status, width: inner))
         boxed(spread("\(status.positionText) / \(status.durationLabel)", "-\(status.remainingText)", inner))
+        if chapterRows(status) > 0 {
+            // TRANSLATORS: the chapter heard, in the player screen's card: “Chapter 2 of 3 — The Middle”.
+            boxed(status.chapterPlace.map { tr("Chapter %s", $0) } ?? tr("Before the first chapter"))
+        }
         lines.append(Line(text: " └" + border + "┘"))
         lines += transcript(model, width: width)
 
@@ -86,6 +103,7 @@ enum PlayerScreenView {
         }
         lines.append(Line(text: ""))
         lines += keyHelp.map { Line(text: $0, style: .dim) }
+        if chapterRows(status) > 0 { lines.append(Line(text: chapterKeyHelp, style: .dim)) }
         lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
         return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style) }
     }

@@ -17,7 +17,9 @@ struct StatusCommand: ParsableCommand {
             its fields are {state} {title} {level} {position} {duration} {remaining} {percent} \
             (times as m:ss, percent as a whole number), {line} (the words heard now, empty \
             between lines), {line_index} (its number, empty between lines), {lines} (how many \
-            the transcript has) and {speed} (0.75, 1); {{ and }} are literal braces, other text \
+            the transcript has), {speed} (0.75, 1), {chapter} (the title of the chapter heard, \
+            empty without chapters), {chapter_index} (its number) and {chapters} (how many the \
+            recording has); {{ and }} are literal braces, other text \
             is kept as it is, and an unknown field is a usage error. --waybar prints the JSON a \
             Waybar custom module reads, with --format setting its text and the line heard now in \
             its tooltip. For status bars see docs/status-bars.md; `learnctl watch` takes the \

@@ -182,6 +182,35 @@ import TestSupport
         #expect(followed("Playing|My Daily Routine|"))
     }
 
+    @Test func theChapterHeardIsInTheMetadataAndFollowsItsChanges() throws {
+        let s = try Setup()
+        _ = try s.client.request("play \(Fixtures.path("chapters-v23.mp3"))")
+        _ = try s.client.waitUntilLoaded()
+        _ = try s.client.request("pause")
+        _ = try s.client.request("seek 41")
+        #expect(try s.bus.playerctl("metadata", "listend:chapter") == "Café Talk")
+        #expect(try s.bus.playerctl("metadata", "listend:chapterNumber") == "2")
+        #expect(try s.bus.playerctl("metadata", "listend:chapters") == "3")
+        #expect(try s.bus.playerctl("metadata", "title") == "chapters-v23", "the title stays the recording's")
+        let output = "\(s.bus.folder.path)/chapters.txt"
+        let file = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let follower = try Spawn.start("playerctl", ["-p", "listend", "--follow", "metadata", "--format", "{{listend:chapterNumber}}|{{listend:chapter}}"],
+                                       environment: s.bus.environment, stdout: .descriptor(file), searchPath: true)
+        close(file)
+        defer { _ = Spawn.stop(follower, signal: SIGKILL) }
+        func followed(_ needle: String) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains(needle) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+        #expect(followed("2|Café Talk"))
+        _ = try s.client.request("chapter next")
+        #expect(followed("3|Ending"))
+    }
+
     @Test func nextAndPreviousFollowTheListOrder() throws {
         let s = try Setup()
         let titles = try #require(try s.client.request("list").data?["tracks"] as? [[String: Any]]).compactMap { $0["title"] as? String }

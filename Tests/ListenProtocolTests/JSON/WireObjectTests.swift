@@ -19,7 +19,8 @@ import ListenProtocol
         speech: SpeechPayload(utterance: 3, speaking: true, text: "Nice to meet you", voice: "en-us", rate: 175,
                               duration: 0.868, ended: .replaced, error: "espeak-ng stopped."),
         recording: RecordingPayload(take: 2, recording: true, path: "/tmp/r/take-1-2.wav", duration: 1.234, level: 0.612,
-                                    speechHeard: true, limit: 15, ended: .limit, error: "Lost the stream."))
+                                    speechHeard: true, limit: 15, ended: .limit, error: "Lost the stream."),
+        chapter: ChapterPayload(index: 2, title: "Café Talk", start: 40.5, end: 80.25), chapters: 3, container: "M4B", codec: "AAC")
 
     /// Each wire object of ``everyMember`` with its declared keys.
     static var parts: [(value: Any, defaults: Any, keys: [String])] {
@@ -31,6 +32,7 @@ import ListenProtocol
             (status.loop!, LoopPayload.wireDefaults, LoopPayload.wireFields.keys),
             (status.speech!, SpeechPayload.wireDefaults, SpeechPayload.wireFields.keys),
             (status.recording!, RecordingPayload.wireDefaults, RecordingPayload.wireFields.keys),
+            (status.chapter!, ChapterPayload.wireDefaults, ChapterPayload.wireFields.keys),
         ]
     }
 
@@ -57,7 +59,7 @@ import ListenProtocol
         #expect(data.keys.sorted() == StatusPayload.wireFields.keys)
         let nested: [(String, [String])] = [("track", TrackPayload.wireFields.keys), ("line", TranscriptLine.wireFields.keys),
                                             ("loop", LoopPayload.wireFields.keys), ("speech", SpeechPayload.wireFields.keys),
-                                            ("recording", RecordingPayload.wireFields.keys)]
+                                            ("recording", RecordingPayload.wireFields.keys), ("chapter", ChapterPayload.wireFields.keys)]
         for (key, keys) in nested {
             guard case .object(let fields)? = data[key] else {
                 Issue.record("\(key) is not an object")

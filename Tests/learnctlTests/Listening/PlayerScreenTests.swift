@@ -130,6 +130,26 @@ import TestSupport
         #expect(!wrapped.contains("\u{1B}[2J"))
     }
 
+    @Test func aRecordingWithChaptersShowsTheChapterHeardAndItsKeys() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1))
+        let (process, terminal, first) = try startPlayer(cli, fake)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(!first.contains("Chapter") && !first.contains("</>"), "no chapter row nor keys without chapters")
+
+        var status = TranscriptFixture.status(line: 1)
+        status.chapter = ChapterPayload(index: 2, title: "Café Talk", start: 0, end: 40)
+        status.chapters = 3
+        fake.change(to: status, event: .chapter)
+        let shown = try terminal.waitForFrame(containing: "Chapter 2 of 3 — Café Talk")
+        #expect(shown.range(of: "Chapter 2 of 3")!.lowerBound < shown.range(of: "┘")!.lowerBound, "in the card")
+        #expect(shown.contains(" </> prev/next chapter"), "the chapter keys are listed: \(shown.debugDescription)")
+        terminal.type("><")
+        try fake.waitForRequests("chapter", count: 2)
+        #expect(sent(fake) == ["chapter to=next", "chapter to=prev"], "\(sent(fake))")
+        terminal.type("q")
+        try waitForExit(of: process, timeout: 10)
+    }
+
     @Test func tHidesTheTextAndThenShowsEachLineOnceItHasEnded() throws {
         let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1))
         let (process, terminal, first) = try startPlayer(cli, fake)

@@ -21,11 +21,12 @@ import TestSupport
         #expect(paused.stdout.hasPrefix("""
             Title:    Ordering at a Cafe
             Level:    A1
+            Format:   MP3
             State:    paused
             Position: 0:30 / 1:16 (39%, 0:46 left)
 
             """), "\(paused.stdout)")
-        let rest = paused.stdout.split(separator: "\n").dropFirst(4)
+        let rest = paused.stdout.split(separator: "\n").dropFirst(5)
         #expect(rest.allSatisfy { $0.hasPrefix("Line:     ") }, "at most the transcript line follows: \(paused.stdout)")
     }
 

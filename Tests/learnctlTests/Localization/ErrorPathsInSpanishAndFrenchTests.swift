@@ -20,7 +20,7 @@ import TestSupport
 
     /// learnctl's command names, which stay as they are in every language.
     static let commandNames: Set<String> = [
-        "list", "play", "pause", "resume", "toggle", "stop", "seek", "line", "speed", "loop", "autopause",
+        "list", "play", "pause", "resume", "toggle", "stop", "seek", "line", "chapter", "chapters", "speed", "loop", "autopause",
         "transcript", "status", "watch", "player", "library", "say", "voices", "signup", "signin", "signout",
         "whoami", "passwd", "account", "cards", "tests", "practice", "cloze", "translate", "speak", "home", "path",
         "achievements", "remind", "groups", "group", "add", "show", "edit", "delete", "study", "stats", "import",
@@ -121,6 +121,10 @@ import TestSupport
             (["play", Fixtures.path("marks.ogg")], ["line", "next"]),
             (nil, ["loop", "line"]),
             (nil, ["transcript"]),
+            (nil, ["chapters"]),
+            (nil, ["chapter", "next"]),
+            (["play", Fixtures.path("chapters-v23.mp3")], ["chapter", "4"]),
+            (["chapter", "3"], ["chapter", "next"]),
             (["stop"], ["pause"]),
         ]
         for (setUp, arguments) in paths {

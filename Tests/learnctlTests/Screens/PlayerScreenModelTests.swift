@@ -18,6 +18,7 @@ import Testing
             (.character(","), .line(.previous)), (.character("."), .line(.next)), (.character("r"), .line(.replay)),
             (.character("l"), .loop(LoopRequest(span: .line))), (.character("["), .speed(.by(-0.1))), (.character("]"), .speed(.by(0.1))),
             (.character("a"), .autopause(true)), (.enter, .play(.track("cafe"))),
+            (.character("<"), .chapter(.previous)), (.character(">"), .chapter(.next)),
         ]
         for (key, command) in asked {
             #expect(model.update(key) == .perform(command), "\(key)")

@@ -11,6 +11,7 @@ import Glibc
 ///
 /// Replies: `list` with ``Replies/tracks``; `library_add` and `library_remove` with the first
 /// track; `transcript` with ``Replies/transcript`` (refused with `invalid_state` when nil);
+/// `chapters` with ``Replies/chapters`` (none when nil);
 /// `subscribe` with ``Replies/status`` followed by one `error` event carrying it; every other
 /// command with ``Replies/status``. A command named in ``Replies/failures`` is refused with that
 /// error; else, when ``Replies/refusal`` is set, every command but `list`, `status`,
@@ -38,12 +39,16 @@ final class FakeListend: @unchecked Sendable {
         var transcript: String? = nil
         /// Commands refused with an error of their own, by name.
         var failures: [String: Failure] = [:]
+        /// The `data` (JSON) of the `chapters` reply; nil: no chapters.
+        var chapters: String? = nil
     }
 
     /// A failed reply: its error code and message.
     struct Failure: Sendable {
         var code: String
         var message: String
+        /// The error's `details` (`reason` and its values), when it has them.
+        var details: [String: String]? = nil
     }
 
     /// What the serving threads share with the test, behind one lock.
@@ -211,12 +216,13 @@ final class FakeListend: @unchecked Sendable {
             .map { String(decoding: $0, as: UTF8.self) } ?? "null"
         let command = request["cmd"] as? String ?? ""
         func success(_ data: String) -> String { #"{"id":\#(id),"ok":true,"data":\#(data)}"# + "\n" }
-        func failure(_ code: String, _ message: String) -> String {
+        func failure(_ code: String, _ message: String, details: [String: String]? = nil) -> String {
             let text = String(decoding: try! JSONSerialization.data(withJSONObject: message, options: .fragmentsAllowed), as: UTF8.self)
-            return #"{"id":\#(id),"ok":false,"error":{"code":"\#(code)","message":\#(text)}}"# + "\n"
+            let detailsMember = details.map { #","details":"# + String(decoding: try! JSONSerialization.data(withJSONObject: $0), as: UTF8.self) } ?? ""
+            return #"{"id":\#(id),"ok":false,"error":{"code":"\#(code)","message":\#(text)\#(detailsMember)}}"# + "\n"
         }
         if let refused = replies.failures[command] {
-            return (failure(refused.code, refused.message), false)
+            return (failure(refused.code, refused.message, details: refused.details), false)
         }
         switch command {
         case "list":
@@ -227,6 +233,8 @@ final class FakeListend: @unchecked Sendable {
             let event = #"{"event":"error","#
                 + replies.status.dropFirst().dropLast() + "}"
             return (success(replies.status) + event + "\n", true)
+        case "chapters":
+            return (success(replies.chapters ?? #"{"chapters":[],"current":null}"#), false)
         case "transcript":
             guard let transcript = replies.transcript else {
                 return (failure("invalid_state", "The selected recording has no transcript."), false)
