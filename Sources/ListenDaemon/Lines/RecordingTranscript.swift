@@ -87,8 +87,8 @@ struct RecordingTranscript: Sendable {
     /// The subtitle tracks as the `transcript` reply lists them.
     var trackPayloads: [SubtitleTrackPayload] {
         tracks.map { track in
-            SubtitleTrackPayload(index: track.number, language: track.language.map(CueText.withoutControlCharacters), codec: track.codec,
-                                 title: track.title.map(CueText.withoutControlCharacters), isDefault: track.isDefault,
+            SubtitleTrackPayload(index: track.number, language: track.language.map { CueText.withoutControlCharacters($0) }, codec: track.codec,
+                                 title: track.title.map { CueText.withoutControlCharacters($0) }, isDefault: track.isDefault,
                                  text: track.format != nil, selected: track.number == trackNumber)
         }
     }

@@ -28,7 +28,7 @@ enum EmbeddedTranscript {
         case .subRip: return CueText(lines: lines.map { SubRipParser.withoutOverrideTags(String($0)) })
         case .webVTT: return CueText(lines: lines)
         case .plain, .ass:
-            let kept = lines.map(CueText.withoutControlCharacters)
+            let kept = lines.map { CueText.withoutControlCharacters($0) }
             return CueText(text: kept.map { TranscriptSourceLines.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: "\n"), speaker: nil)
         }
     }

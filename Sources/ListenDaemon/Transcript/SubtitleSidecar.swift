@@ -35,9 +35,9 @@ enum SubtitleSidecar {
     static func candidates(for audioPath: String) -> [Candidate] {
         guard audioPath.hasPrefix("/") else { return [] }
         let folderEnd = audioPath.lastIndex(of: "/")!
-        let folder = audioPath[...folderEnd]
+        let folder = String(audioPath[...folderEnd])
         let fileName = String(audioPath[audioPath.index(after: folderEnd)...])
-        guard !fileName.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: String(folder)) else { return [] }
+        guard !fileName.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var base = fileName[...]
         if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex { base = fileName[..<dot] }
         var plain: [(rank: Int, name: String)] = []
