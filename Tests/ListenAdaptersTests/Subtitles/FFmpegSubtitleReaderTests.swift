@@ -19,18 +19,26 @@ import ListenEngine
         return folder
     }
 
-    static func expectCues(_ cues: [SubtitleCue], _ expected: [(start: Double, end: Double, text: String)],
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(cues.map(\.start) == expected.map { Int(($0.start * 1000).rounded()) }, sourceLocation: sourceLocation)
-        #expect(cues.map(\.end) == expected.map { Int(($0.end * 1000).rounded()) }, sourceLocation: sourceLocation)
-        #expect(cues.map(\.text) == expected.map(\.text), sourceLocation: sourceLocation)
+    /// Checks `cues` against `expected`, each `lateBy` milliseconds later, with SubRip line breaks
+    /// as ffmpeg's SubRip encoder writes them (`lineEnd`).
+    static func expectCues(_ cues: [SubtitleCue], _ expected: [(start: Double, end: Double, text: String)], lateBy: Int = 0,
+                           lineEnd: String = "\n", sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(cues.map(\.start) == expected.map { Int(($0.start * 1000).rounded()) + lateBy }, sourceLocation: sourceLocation)
+        #expect(cues.map(\.end) == expected.map { Int(($0.end * 1000).rounded()) + lateBy }, sourceLocation: sourceLocation)
+        #expect(cues.map(\.text) == expected.map { $0.text.replacingOccurrences(of: "\n", with: lineEnd) }, sourceLocation: sourceLocation)
     }
+
+    /// How late ffmpeg's muxer puts subtitles beside Opus in Matroska and WebM: it shifts every
+    /// stream by the encoder's delay rounded to the millisecond (6.5 → 7 ms) so that no timestamp
+    /// is negative, and the demuxer takes it back from the audio only (`ffprobe` shows the cues at
+    /// 1.007 s). The reader gives the times the file holds.
+    static let opusShift = 7
 
     @Test func anMKVWithTwoSubRipTracksListsBothAndReadsEach() throws {
         let folder = try Self.folderWithSubRip()
         defer { folder.remove() }
         let film = "\(folder.path)/film.mkv"
-        try SubtitledMedia.make(film, audio: Fixtures.path("marks.wav"), seconds: 8, tracks: [
+        try SubtitledMedia.make(film, audio: Fixtures.path("marks.wav"), seconds: 8, audioCodec: "flac", tracks: [
             .init(file: "\(folder.path)/english.srt", language: "eng", title: "English"),
             .init(file: "\(folder.path)/spanish.srt", language: "spa", isDefault: true),
         ])
@@ -40,7 +48,7 @@ import ListenEngine
             SubtitleTrack(number: 1, language: "eng", codec: "subrip", title: "English", isDefault: false, format: .subRip),
             SubtitleTrack(number: 2, language: "spa", codec: "subrip", title: nil, isDefault: true, format: .subRip),
         ])
-        Self.expectCues(try reader.cues(ofTrack: 1, inFile: film), Self.english)
+        Self.expectCues(try reader.cues(ofTrack: 1, inFile: film), Self.english, lineEnd: "\r\n")
         Self.expectCues(try reader.cues(ofTrack: 2, inFile: film), Self.spanish)
         #expect(throws: AudioError("\(film) has no subtitle track 3.")) { try reader.cues(ofTrack: 3, inFile: film) }
     }
@@ -51,14 +59,15 @@ import ListenEngine
         let film = "\(folder.path)/film.mkv"
         try SubtitledMedia.make(film, audio: Fixtures.path("marks.wav"), seconds: 8,
                                 tracks: [.init(file: "\(folder.path)/english.srt")], subtitleCodec: "ass")
+        let shift = Self.opusShift
         let reader = FFmpegSubtitleReader()
         let tracks = try reader.tracks(ofFile: film)
         #expect(tracks.map(\.format) == [.ass])
         #expect(tracks.map(\.codec) == ["ass"])
         #expect(tracks.map(\.language) == [nil])
         let cues = try reader.cues(ofTrack: 1, inFile: film)
-        #expect(cues.map(\.start) == [1000, 3000, 5500])
-        #expect(cues.map(\.end) == [2500, 4250, 6000])
+        #expect(cues.map(\.start) == [1000, 3000, 5500].map { $0 + shift })
+        #expect(cues.map(\.end) == [2500, 4250, 6000].map { $0 + shift })
         // ReadOrder,Layer,Style,Name,MarginL,MarginR,MarginV,Effect,Text
         #expect(cues.first?.text == #"0,0,Default,,0,0,0,,{\i1}Hello{\i0} there"#)
         #expect(cues.dropFirst().first?.text == #"1,0,Default,,0,0,0,,Second line\Nin two lines"#)
@@ -86,7 +95,7 @@ import ListenEngine
                                 tracks: [.init(file: "\(folder.path)/english.srt", language: "eng")], subtitleCodec: "webvtt")
         let reader = FFmpegSubtitleReader()
         #expect(try reader.tracks(ofFile: film).map(\.format) == [.webVTT])
-        Self.expectCues(try reader.cues(ofTrack: 1, inFile: film), Self.english)
+        Self.expectCues(try reader.cues(ofTrack: 1, inFile: film), Self.english, lateBy: Self.opusShift)
     }
 
     @Test func audioWithoutSubtitlesHasNoTracksAndAMissingFileIsAnError() throws {

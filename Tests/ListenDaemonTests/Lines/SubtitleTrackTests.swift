@@ -46,21 +46,23 @@ import TestSupport
         let transcript = try #require(try client.request("transcript").data)
         let lines = try #require(transcript["lines"] as? [[String: Any]])
         #expect(lines.map { $0["text"] as? String } == (1...5).map { "English line \($0)" })
-        #expect(lines.map { S.number($0["start"]) } == Self.englishCues.map(\.start))
-        #expect(lines.map { S.number($0["end"]) } == Self.englishCues.map(\.end))
+        // ffmpeg's muxer puts the cues 7 ms late beside Opus (see FFmpegSubtitleReaderTests.opusShift):
+        // the times are the file's.
+        #expect(lines.map { S.number($0["start"]) } == Self.englishCues.map { $0.start + 0.007 })
+        #expect(lines.map { S.number($0["end"]) } == Self.englishCues.map { $0.end + 0.007 })
 
         let recorder = try sink.record()
         defer { recorder.stop() }
         recorder.waitFor(count: MonitorRecorder.rate / 10)
         let reply = try client.request("line next")
         let sent = MonitorRecorder.now()
-        #expect(S.number(reply.data?["position"]) == 10, "\(reply)")
+        #expect(S.number(reply.data?["position"]) == 10.007, "\(reply)")
         #expect(S.index(S.line(reply.data)) == 1, "\(reply)")
         // What is heard after the jump is the marks recording's second 10: the cue's start.
         let mark = try #require(recorder.sampleIndex(at: sent))
         #expect(recorder.secondHeard(after: mark, from: 0.3, to: 0.5) == 10, "\(daemon.log(tail: 10))")
         let next = try client.request("line next")
-        #expect(S.number(next.data?["position"]) == 20, "\(next)")
+        #expect(S.number(next.data?["position"]) == 20.007, "\(next)")
     }
 
     @Test func twoTracksAreChosenByLanguage() throws {
@@ -105,6 +107,8 @@ import TestSupport
         var status = try S.play(audio, on: client, daemon: daemon)
         #expect(status["transcript_source"] as? String == "\(folder)/film.en.srt", "without a language: the first by name")
         #expect((status["track"] as? [String: Any])?["transcript"] as? String == "\(folder)/film.en.srt")
+        // Played again while it plays, a file goes on; stopped, it is loaded anew and its transcript chosen again.
+        try #require(try client.request("stop").isOK)
         let reply = try client.request(#"{"cmd":"play","file":\#(S.json(audio)),"subtitle_language":"es"}"#)
         try #require(reply.isOK, "\(reply)")
         status = try #require(try client.waitUntilLoaded())
