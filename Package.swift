@@ -26,8 +26,9 @@ let package = Package(
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
         // FFmpeg 5.1 (libavformat, libavcodec, libswresample, libavutil), for every container and
         // codec the three above do not read (M4A/MP4, WebM/Matroska, video files' audio tracks,
-        // their chapters and subtitle tracks). Only ListenAdapters' FFmpeg files import it.
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev", "libavutil-dev"])]),
+        // their chapters and subtitle tracks). Loaded with dlopen on first use, not linked (see its shim.h).
+        // Only ListenAdapters' FFmpeg files import it.
+        .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev", "libavutil-dev"])]),
         // libsonic has no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CSonic", providers: [.apt(["libsonic-dev"])]),
         // espeak-ng, for read-aloud. Only ListenAdapters' EspeakSynthesizer imports it.
@@ -72,6 +73,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

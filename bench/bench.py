@@ -12,6 +12,9 @@ new cue's tone is heard. The "dictation" section times `learnctl practice dictat
 1,000 typed lines, as a whole process; output that is not 1,000 results and a summary fails its row
 and the run's exit status. Their rows join the players table.
 
+The "formats" section (bench/formats.py) plays the same recording as MP3, AAC in M4A and Opus in
+WebM in listend and mpv, and reports CPU per hour of audio and RSS.
+
 The "speed" section then plays a speech recording and the same MP3 with listend and mpv at
 speeds 1.0, 0.75 and 1.5 (the pitch kept: libsonic in listend, scaletempo2 in mpv), a fresh
 process per speed, and measures CPU (utime + stime from /proc/<pid>/stat) over a fixed window.
@@ -27,9 +30,10 @@ import argparse, array, datetime, json, math, os, platform, random, re, shutil, 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import *  # noqa: E402,F403
+import formats  # noqa: E402
 
 PLAYERS = ["listend", "mpg123", "mpd", "mpv", "cmus"]
-SECTIONS = ["players", "lines", "dictation", "speed"]
+SECTIONS = ["players", "lines", "dictation", "speed", "formats"]
 SPEED_PLAYERS = ["listend", "mpv"]
 SPEEDS = [1.0, 0.75, 1.5]
 # The speed section's files: a bundled speech recording (the longest, a 128.7 s dialogue; mono
@@ -1187,6 +1191,10 @@ def run(args):
             results["speed"]["underruns_logged"] = len(pulse.underruns()) - results["underruns_logged"] \
                 - results.get("lines", {}).get("underruns_logged", 0)
             results["speed"]["sonic_quality"] = sonic_quality()
+        if "formats" in sections and any(p in only for p in formats.PLAYERS):
+            def player_in(name, root):
+                return ListendPlayer(root, pulse, args.bin) if name == "listend" else MpvPlayer(root, pulse)
+            results["formats"] = formats.run_formats(args, work, pulse, bench_mp3, only, player_in, measure_speed_window)
     finally:
         pulse.stop()
         if not args.keep:
@@ -1443,6 +1451,8 @@ def write_report(results, path):
     if "speed" in results:
         text = replace_block(text, "<!-- bench:speed:begin (written by bench/bench.py) -->", "<!-- bench:speed:end -->",
                              speed_report(results), before="\n## Fault harness")
+    if "formats" in results:
+        text = replace_block(text, formats.BEGIN, formats.END, formats.formats_report(results), before="\n## Fault harness")
     with open(path, "w") as f:
         f.write(text)
 
@@ -1563,7 +1573,8 @@ def main():
     ap.add_argument("--only", help="comma-separated players (default: all)")
     ap.add_argument("--sections", default=",".join(SECTIONS),
                     help="comma-separated sections: players (the side-by-side table), lines (`line next` -> heard, listend "
-                         "and mpv), dictation (learnctl practice dictation, 1,000 lines), speed (CPU at 1.0/0.75/1.5 x); "
+                         "and mpv), dictation (learnctl practice dictation, 1,000 lines), speed (CPU at 1.0/0.75/1.5 x), "
+                         "formats (CPU and RSS for MP3, AAC and Opus); "
                          "the document's rows and blocks of sections not run are left as they are (default: all)")
     ap.add_argument("--line-reps", type=int, default=20, help="jumps to the next cue per player in the lines section (default 20)")
     ap.add_argument("--dictation-runs", type=int, default=3, help="timed runs of the dictation (default 3; the median is reported)")
@@ -1572,6 +1583,7 @@ def main():
     ap.add_argument("--speed-warmup", type=float, default=5, help="playing before the window starts (default 5)")
     ap.add_argument("--speed-files", default=",".join(SPEED_FILES),
                     help="speech (Audio/job-interview.mp3), music (the 128 kbps stereo MP3); default both")
+    ap.add_argument("--formats-seconds", type=float, default=30, help="measured window per player and format (default 30)")
     ap.add_argument("--json", help="also write the raw results here")
     ap.add_argument("--write", help="update this Markdown file (between the bench markers)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
@@ -1586,6 +1598,9 @@ def main():
     if "speed" in results:
         print()
         print(speed_table(results))
+    if "formats" in results:
+        print()
+        print(formats.formats_report(results))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

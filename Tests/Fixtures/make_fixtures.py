@@ -4,7 +4,8 @@
 marks.*: 120 s where second k carries a sine tone of 300 + 20*k Hz, preceded by 20 ms of
 silence, so both the second heard and the exact second boundaries can be read from a recording.
 Encoded as WAV, FLAC, Ogg Vorbis, CBR MP3, VBR MP3 (with its Xing/LAME tag) and VBR MP3
-without a Xing header (lame -t). Broken files: truncated, garbage, empty, a huge ID3 tag,
+without a Xing header (lame -t); and with the ffmpeg CLI as AAC and ALAC in M4A, Opus in WebM,
+AAC in an MP4 video, Opus in a Matroska video and WMA. Broken files: truncated, garbage, empty, a huge ID3 tag,
 a wrong extension. Files already present and newer than this script are kept.
 """
 import array, math, os, random, shutil, subprocess, sys
@@ -92,6 +93,19 @@ def main():
     frame = b"TXXX" + (size - 10).to_bytes(4, "big") + b"\x00\x00" + b"\x00" * (size - 10)
     open(p("huge-id3.mp3"), "wb").write(b"ID3\x04\x00\x00" + syncsafe + frame + open(p("marks-cbr.mp3"), "rb").read())
     shutil.copyfile(p("marks.flac"), p("flac-named.mp3"))
+    ffmpeg = ["ffmpeg", "-nostdin", "-loglevel", "error", "-y"]
+    video = ["-f", "lavfi", "-i", "color=c=black:s=64x48:r=5"]
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "aac", "-b:a", "96k", p("marks-aac.m4a"))
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "alac", p("marks-alac.m4a"))
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "libopus", "-b:a", "64k", p("marks-opus.webm"))
+    run(*ffmpeg, *video, "-i", p("marks.wav"), "-shortest", "-map", "0:v", "-map", "1:a",
+        "-c:v", "mpeg4", "-c:a", "aac", p("marks-video.mp4"))
+    run(*ffmpeg, *video, "-i", p("marks.wav"), "-shortest", "-map", "0:v", "-map", "1:a",
+        "-c:v", "mpeg4", "-c:a", "libopus", p("marks-video.mkv"))
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "wmav2", p("marks.wma"))
+    run(*ffmpeg, "-i", p("marks.wav"), "-c:a", "aac", "-b:a", "96k", "-f", "adts", p("marks.aac"))
+    truncate("marks-aac.m4a", "truncated.m4a", 0.5)
+    truncate("marks-opus.webm", "truncated.webm", 0.5)
     open(stamp, "w").close()
 
 

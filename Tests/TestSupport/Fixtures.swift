@@ -19,4 +19,7 @@ public enum Fixtures {
 
     /// The six encodings of the 120 s marks file.
     public static let marks = ["marks.wav", "marks.flac", "marks.ogg", "marks-cbr.mp3", "marks-vbr.mp3", "marks-vbr-noxing.mp3"]
+    /// The marks file as FFmpeg reads it: AAC and ALAC in M4A, Opus in WebM, AAC in an MP4
+    /// video, Opus in a Matroska video, WMA.
+    public static let marksThroughFFmpeg = ["marks-aac.m4a", "marks-alac.m4a", "marks-opus.webm", "marks-video.mp4", "marks-video.mkv", "marks.wma"]
 }

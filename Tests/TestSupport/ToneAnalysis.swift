@@ -4,7 +4,7 @@ public enum ToneAnalysis {
     public static let rate = 44100.0
 
     /// Power of `frequency` in `samples` (Goertzel).
-    public static func power(_ samples: ArraySlice<Float>, frequency: Double) -> Double {
+    public static func power(_ samples: ArraySlice<Float>, frequency: Double, rate: Double = rate) -> Double {
         let coefficient = 2 * cos(2 * Double.pi * frequency / rate)
         var s1 = 0.0, s2 = 0.0
         for x in samples {
@@ -16,11 +16,12 @@ public enum ToneAnalysis {
     }
 
     /// The second k (tone 300 + 20k Hz) that dominates `samples`, or nil for silence.
-    public static func second(of samples: ArraySlice<Float>) -> Int? {
+    /// `rate`: the samples' rate (the fixture is 44.1 kHz; Opus decodes it at 48 kHz).
+    public static func second(of samples: ArraySlice<Float>, rate: Double = rate) -> Int? {
         guard rms(samples) > 0.05 else { return nil }
         var best = 0, bestPower = -1.0
         for k in 0..<120 {
-            let p = power(samples, frequency: 300 + 20 * Double(k))
+            let p = power(samples, frequency: 300 + 20 * Double(k), rate: rate)
             if p > bestPower { bestPower = p; best = k }
         }
         return best

@@ -7,7 +7,12 @@ public enum ContainerSniffer {
         case mpeg
         /// WAV, FLAC, Ogg (Vorbis, Opus), AIFF and other formats read by libsndfile.
         case sndfile
+        /// Everything else FFmpeg recognises: MP4/M4A/M4B, WebM/Matroska, MOV, AVI, ASF (WMA) …
+        case ffmpeg
     }
+
+    /// How many leading bytes FFmpeg's prober sees when the other libraries do not take a file.
+    static let probeSize = 4096
 
     /// How many leading bytes `sniff` wants to see.
     public static let headerSize = 10
@@ -28,10 +33,22 @@ public enum ContainerSniffer {
                 | (Int64(head[8] & 0x7F) << 7) | Int64(head[9] & 0x7F)
             let footer: Int64 = (head[5] & 0x10) != 0 ? 10 : 0
             if try hasMPEGFrames(source, at: 10 + tagSize + footer) { return .mpeg }
+            if try recognisedByFFmpeg(source) { return .ffmpeg }
             throw AudioError("Cannot play \(source.name): it has an ID3 tag but no MPEG audio after it.")
         }
         if try hasMPEGFrames(source, at: 0) { return .mpeg }
-        throw AudioError("Cannot play \(source.name): not a recognised audio format (MP3, WAV, FLAC, Ogg Vorbis or Opus).")
+        if try recognisedByFFmpeg(source) { return .ffmpeg }
+        throw AudioError("Cannot play \(source.name): not a recognised audio format (MP3, M4A/AAC, WAV, FLAC, Ogg Vorbis, Opus, WebM, Matroska, MP4 or another audio or video file).")
+    }
+
+    /// Whether FFmpeg's prober is sure of the container that starts `source`.
+    static func recognisedByFFmpeg(_ source: AudioSource) throws(AudioError) -> Bool {
+        let head = try source.bytes(at: 0, count: probeSize)
+        do throws(AudioError) {
+            return try FFmpegInput.probe(head) != nil
+        } catch {
+            throw AudioError("Cannot play \(source.name): it is not MP3, WAV, FLAC or Ogg, and \(error.message)")
+        }
     }
 
     static func containerKind(_ head: [UInt8]) -> Kind? {
@@ -39,6 +56,8 @@ public enum ContainerSniffer {
             let bytes = Array(text.utf8)
             return head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
         }
+        // RIFF holds WAV (libsndfile) and AVI (FFmpeg).
+        if starts("RIFF"), starts("AVI ", at: 8) { return .ffmpeg }
         if starts("RIFF") || starts("RF64") || starts("FORM") || starts("fLaC") || starts("OggS")
             || starts(".snd") || starts("caff") {
             return .sndfile

@@ -1,13 +1,15 @@
 import ListenEngine
 
 /// The decoders of Debian's audio libraries — libmpg123 for MP3, libsndfile for WAV, FLAC, Ogg
-/// Vorbis and Opus, libvorbisfile for live Ogg Vorbis — chosen by the source's content.
+/// Vorbis and Opus, libvorbisfile for live Ogg Vorbis, FFmpeg for everything else (M4A/M4B/MP4,
+/// WebM/Matroska, MOV, AVI, WMA …) — chosen by the source's content.
 public struct LibraryDecoders: AudioDecoders {
     public init() {}
 
     public func open(_ source: AudioSource) throws(AudioError) -> AudioDecoder {
         switch try ContainerSniffer.kind(of: source) {
         case .mpeg: return try MPG123Decoder(source: source)
+        case .ffmpeg: return try FFmpegDecoder(source: source)
         case .sndfile:
             guard source.isLive else { return try SndFileDecoder(source: source) }
             // libsndfile reads an Ogg (and needs the length of any file) on open: a stream with

@@ -83,7 +83,7 @@ extension Daemon {
         do throws(AudioError) {
             let source = try sources.openFile(path)
             defer { source.close() }
-            _ = try decoders.open(source)
+            try decoders.open(source).close()
         } catch {
             throw ProtocolError(.unplayable, error.message, reason: .unplayable, ["path": path])
         }

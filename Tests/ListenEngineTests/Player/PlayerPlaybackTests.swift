@@ -5,13 +5,14 @@ import TestSupport
 
 /// Playback through the private PulseAudio, checked against what the sink's monitor records.
 @Suite(.tags(.realAudio)) struct PlayerPlaybackTests {
-    @Test(arguments: Fixtures.marks)
+    @Test(arguments: Fixtures.marks + Fixtures.marksThroughFFmpeg)
     func seeksAreHeardAtTheExactSecond(_ name: String) throws {
         let h = try PlayerHarness()
         defer { h.close() }
         h.load(name)
         #expect(h.wait { $0.state == .playing && $0.position > 0.2 })
-        #expect(abs(h.player.status().duration - 120) < 0.05)
+        // FFmpeg's WMA encoder drops about 26 ms at the start of the fixture (see FFmpegDecoderTests).
+        #expect(abs(h.player.status().duration - 120) < (name.hasSuffix(".wma") ? 0.1 : 0.05))
         let recorder = try h.sink.record()
         defer { recorder.stop() }
         recorder.waitFor(count: 4410)

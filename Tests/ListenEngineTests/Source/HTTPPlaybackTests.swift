@@ -68,6 +68,32 @@ import TestSupport
         #expect(s.server.received.count > 2, "seeks should have issued range requests")
     }
 
+    /// An M4A whose index (`moov`) is at its end, as FFmpeg writes it by default: FFmpeg reads it
+    /// through our source, with range requests when the server takes them and from the download
+    /// when it does not.
+    @Test(arguments: [true, false])
+    func anM4AOverHTTPPlaysAndSeeksExactly(_ ranges: Bool) throws {
+        let s = try Setup(options: HTTPSourceOptions(readTimeout: 3, readAhead: 256 << 10, keepBehind: 64 << 10))
+        defer { s.close() }
+        let h = s.harness
+        s.load(try s.serve("marks-aac.m4a") { $0.supportsRanges = ranges })
+        #expect(h.wait(timeout: 10) { $0.state == .playing && $0.position > 0.2 })
+        let status = h.player.status()
+        #expect(abs(status.duration - 120) < 0.005, "\(status.duration)")
+        #expect(status.media.container == "M4A" && status.media.codec == "AAC")
+        let recorder = try h.sink.record()
+        defer { recorder.stop() }
+        recorder.waitFor(count: 4410)
+        for target in [20, 110, 50, 5] {
+            let mark = recorder.count
+            let landed = try h.player.seek(to: Double(target))
+            #expect(landed == Double(target))
+            #expect(recorder.secondHeard(after: mark) == target, "ranges \(ranges): seek to \(target)")
+        }
+        let rangeRequests = s.server.received.filter { $0.range != nil }.count
+        if ranges { #expect(rangeRequests > 0, "\(s.server.received)") }
+    }
+
     @Test func aConnectionDroppedMidStreamIsNotHeard() throws {
         let s = try Setup(options: HTTPSourceOptions(readTimeout: 3, readAhead: 512 << 10))
         defer { s.close() }
