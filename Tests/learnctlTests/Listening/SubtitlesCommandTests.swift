@@ -79,3 +79,25 @@ import TestSupport
         #expect((json["tracks"] as? [Any])?.isEmpty == true)
     }
 }
+
+/// A track that is not there, named to a real listend: the daemon's reason in the learner's language.
+@Suite struct SubtitleTrackRefusalTests {
+    @Test(arguments: [
+        ("es", "La grabación no tiene ninguna pista de subtítulos de texto “2”. No tiene pistas de subtítulos de texto.\n"),
+        ("fr", "L’enregistrement n’a pas de piste de sous-titres en texte “2”. Il n’a aucune piste de sous-titres en texte.\n"),
+        ("en", ": subtitle track 2 is not there; it has no text subtitle tracks.\n"),
+    ])
+    func aTrackThatIsNotThereIsRefusedInTheLearnersLanguage(_ language: String, _ expected: String) throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let audio = "\(daemon.folder.path)/talk.wav"
+        try FileManager.default.copyItem(atPath: Fixtures.path("marks.wav"), toPath: audio)
+        let cli = try LearnctlRunner.talking(to: daemon)
+        cli.environment["LANGUAGE"] = language
+        let result = try cli.run(["play", audio, "--subtitle-track", "2"])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stderr.hasSuffix(expected), "\(result.stderr)")
+        let selected = (try cli.status()["track"] as? [String: Any])?["id"] as? String
+        #expect(selected != "file:\(audio)", "the file was not selected: \(String(describing: selected))")
+    }
+}
