@@ -30,8 +30,8 @@ enum SubtitleSidecar {
         return candidates.first { $0.language == nil } ?? candidates.first
     }
 
-    /// Every subtitle file beside `audioPath`: those without a language first (in the order of
-    /// ``TranscriptFile/sidecar(for:)``, then `.ass`/`.ssa`), then those with one, by name.
+    /// Every subtitle file beside `audioPath`: those without a language first (`.vtt`, `.VTT`,
+    /// `.srt`, `.SRT`, then `.ass`/`.ssa`), then those with one, by name.
     static func candidates(for audioPath: String) -> [Candidate] {
         guard audioPath.hasPrefix("/") else { return [] }
         let folderEnd = audioPath.lastIndex(of: "/")!
