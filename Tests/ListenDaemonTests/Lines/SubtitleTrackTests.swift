@@ -56,13 +56,18 @@ import TestSupport
         recorder.waitFor(count: MonitorRecorder.rate / 10)
         let reply = try client.request("line next")
         let sent = MonitorRecorder.now()
-        #expect(S.number(reply.data?["position"]) == 10.007, "\(reply)")
+        // Playing, the reply may come a millisecond after the jump was heard.
+        let position = try #require(S.number(reply.data?["position"]), "\(reply)")
+        #expect(position >= 10.007 && position < 10.03, "\(reply)")
         #expect(S.index(S.line(reply.data)) == 1, "\(reply)")
+        #expect(S.number(S.line(reply.data)?["start"]) == 10.007, "\(reply)")
         // What is heard after the jump is the marks recording's second 10: the cue's start.
         let mark = try #require(recorder.sampleIndex(at: sent))
         #expect(recorder.secondHeard(after: mark, from: 0.3, to: 0.5) == 10, "\(daemon.log(tail: 10))")
         let next = try client.request("line next")
-        #expect(S.number(next.data?["position"]) == 20.007, "\(next)")
+        let nextPosition = try #require(S.number(next.data?["position"]), "\(next)")
+        #expect(nextPosition >= 20.007 && nextPosition < 20.03, "\(next)")
+        #expect(S.index(S.line(next.data)) == 2, "\(next)")
     }
 
     @Test func twoTracksAreChosenByLanguage() throws {
