@@ -37,6 +37,12 @@ public enum DaemonErrorText {
         case .liveStream: return tr("A live stream cannot be seeked.")
         case .noSpeechOutput: return tr("listend was started without a speech output.")
         case .noRecordingInput: return tr("listend was started without a sound server to record from.")
+        case .noSuchSubtitleTrack:
+            let tracks = (error.details?["tracks"] ?? "").split(separator: "\n").map { TerminalText.line(String($0)) }
+            // TRANSLATORS: %s is what --subtitle-track named: a number or a language code (2, es).
+            let sentence = tr("The recording has no text subtitle track “%s”.", value("track"))
+            return sentence + " " + (tracks.isEmpty ? tr("It has no text subtitle tracks.")
+                : tr("Its text subtitle tracks (number, language, format): %s.", tracks.joined(separator: "; ")))
         }
     }
 }

@@ -30,6 +30,8 @@ public final class Daemon: Sendable {
     let sources: any AudioSources
     /// Opens a file's decoder to check it before `play` selects it.
     let decoders: any AudioDecoders
+    /// Reads the subtitle tracks inside a local file when no transcript file is beside it.
+    let subtitles: (any SubtitleReader)?
     /// Told of every change besides the socket's subscribers (MPRIS).
     private let observers = Mutex<[@Sendable (DaemonChange) -> Void]>([])
     /// `say`: nil when the daemon was started without a speech output.
@@ -64,6 +66,7 @@ public final class Daemon: Sendable {
         self.userLibraryProblem = problem
         self.sources = devices.sources
         self.decoders = devices.decoders
+        self.subtitles = devices.subtitles
         // The parts made first hear of the daemon once it exists.
         let relay = DaemonRelay()
         self.player = Player(output: output, decoders: devices.decoders, stretchers: devices.stretchers) { relay.daemon?.handle($0) }
@@ -159,7 +162,8 @@ public final class Daemon: Sendable {
             chapter: status.media.chapterPayload(at: status.position),
             chapters: status.media.chapters.count,
             container: status.media.container,
-            codec: status.media.codec)
+            codec: status.media.codec,
+            transcriptSource: transcript.source)
         let boundaries = [transcript.transcript?.nextBoundary(after: status.position), status.media.nextChapterStart(after: status.position)]
         return (payload, boundaries.compactMap { $0 }.min())
     }

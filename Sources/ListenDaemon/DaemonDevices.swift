@@ -16,14 +16,18 @@ public struct DaemonDevices: Sendable {
     public var speech: (output: AudioOutput, synthesizer: any SpeechSynthesizer)?
     /// Where `record` records from; nil: `record` answers that recording is unavailable.
     public var input: (any AudioInput)?
+    /// Reads the subtitle tracks inside local files, for their transcript; nil: none are read.
+    public var subtitles: (any SubtitleReader)?
 
     public init(output: AudioOutput, decoders: any AudioDecoders, stretchers: any TimeStretchers, sources: any AudioSources,
-                speech: (output: AudioOutput, synthesizer: any SpeechSynthesizer)? = nil, input: (any AudioInput)? = nil) {
+                speech: (output: AudioOutput, synthesizer: any SpeechSynthesizer)? = nil, input: (any AudioInput)? = nil,
+                subtitles: (any SubtitleReader)? = nil) {
         self.output = output
         self.decoders = decoders
         self.stretchers = stretchers
         self.sources = sources
         self.speech = speech
         self.input = input
+        self.subtitles = subtitles
     }
 }

@@ -6,19 +6,22 @@ extension CommandDeclaration {
         CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's"#, .daemon(.list)),
         CommandDeclaration(
             "play",
-            members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume",
+            members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume; optional "
+                + "`subtitle_track` (a number from 1 or a language code) and `subtitle_language` (the language to prefer)",
             text: "`play Travel Dialogue 1`, `play /path/a.mp3`, `play https://…`",
             reply: "status",
-            json: { a throws(ProtocolError) in .daemon(.play(try a.playTarget())) },
+            json: { a throws(ProtocolError) in .daemon(.play(try a.playTarget(), subtitles: try a.subtitleRequest())) },
             words: { w throws(ProtocolError) in .daemon(.play(w.isEmpty ? nil : try PlayTarget.parse(w.joined))) },
             encode: { command in
-                guard case .daemon(.play(let target)) = command else { return nil }
+                guard case .daemon(.play(let target, let subtitles)) = command else { return nil }
+                var members = subtitles?.members ?? [:]
                 switch target {
-                case nil: return [:]
-                case .track(let name)?: return ["track": .string(name)]
-                case .file(let path)?: return ["file": .string(path)]
-                case .url(let url)?: return ["url": .string(url)]
+                case nil: break
+                case .track(let name)?: members["track"] = .string(name)
+                case .file(let path)?: members["file"] = .string(path)
+                case .url(let url)?: members["url"] = .string(url)
                 }
+                return members
             }),
         CommandDeclaration("pause", reply: "status", .daemon(.pause)),
         CommandDeclaration("resume", reply: "status", .daemon(.resume)),
@@ -89,7 +92,9 @@ extension CommandDeclaration {
             }),
         CommandDeclaration(
             "transcript",
-            reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…]}`: every cue (`speaker` may be null; empty without a transcript)"#,
+            reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…],"source":"…","subtitle_tracks":[…]}`: every cue "#
+                + "(`speaker` may be null; empty without a transcript), where they come from and the recording's subtitle tracks "
+                + "([Subtitle tracks](#subtitle-tracks))",
             .daemon(.transcript)),
         CommandDeclaration(
             "chapters",
@@ -133,7 +138,7 @@ extension CommandDeclaration {
         CommandDeclaration(
             "library_add",
             members: "`source` (absolute file path, `file:///` URL or http(s) URL), `title`; optional `level` (A1–C2), "
-                + "`transcript` (absolute path of a WebVTT or SubRip file)",
+                + "`transcript` (absolute path of a WebVTT, SubRip or ASS/SSA file)",
             text: "`library_add /path/a.mp3 My title`",
             reply: "the new track",
             json: { a throws(ProtocolError) in .daemon(.libraryAdd(try a.libraryAddition())) },

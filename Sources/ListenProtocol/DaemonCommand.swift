@@ -2,8 +2,9 @@
 public enum DaemonCommand: Equatable, Sendable {
     case hello
     case list
-    /// Plays a target; with none, resumes what is loaded.
-    case play(PlayTarget?)
+    /// Plays a target; with none, resumes what is loaded. `subtitles` chooses a video's subtitle
+    /// track for the transcript.
+    case play(PlayTarget?, subtitles: SubtitleRequest? = nil)
     case pause
     case resume
     case toggle

@@ -31,6 +31,9 @@ public enum ErrorReason: String, Sendable, CaseIterable {
     case liveStream = "live_stream"
     case noSpeechOutput = "no_speech_output"
     case noRecordingInput = "no_recording_input"
+    /// `track`: the number or language asked for; `tracks`: the text tracks there are, one per
+    /// line (`2 spa subrip`), maybe none.
+    case noSuchSubtitleTrack = "no_such_subtitle_track"
 }
 
 extension ProtocolError {

@@ -79,6 +79,26 @@ struct JSONArguments {
         return nil
     }
 
+    /// `play`: optional `subtitle_track` (a number, or a string: digits or a language code) and
+    /// `subtitle_language`; nil when neither is given.
+    func subtitleRequest() throws(ProtocolError) -> SubtitleRequest? {
+        var track: SubtitleTrackSelector?
+        switch fields["subtitle_track"] {
+        case nil, .null?: break
+        case .number(let value)? where value == value.rounded() && value >= 1 && value < 1e6: track = .number(Int(value))
+        case .string(let text)?: track = try SubtitleTrackSelector.parse(text)
+        default: throw SubtitleTrackSelector.unreadable(fields["subtitle_track"].map { "\($0)" } ?? "")
+        }
+        let language = try string("subtitle_language")
+        if let given = language {
+            guard case .language = try? SubtitleTrackSelector.parse(given) else {
+                throw ProtocolError(.badArgument, "\"subtitle_language\" must be a language code (en, eng, es), not \"\(given)\".")
+            }
+        }
+        guard track != nil || language != nil else { return nil }
+        return SubtitleRequest(track: track, preferredLanguage: language)
+    }
+
     /// `seek`: `offset` (± seconds, or any time taken as an offset) or `position`.
     func seekTarget() throws(ProtocolError) -> SeekTarget {
         if let offset = try seekValue("offset") {

@@ -25,6 +25,9 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
     public var autopause: Bool
     /// Why the recording's transcript could not be read (naming the file and line); null otherwise.
     public var transcriptError: String?
+    /// Where the transcript comes from: a file's path, or `track N (lang)` for a subtitle track
+    /// inside the recording; null without one.
+    public var transcriptSource: String?
     /// The utterance of `say` being spoken; null when nothing is. In a `speaking` event: the
     /// utterance that started or ended.
     public var speech: SpeechPayload?
@@ -44,7 +47,7 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
                 line: TranscriptLine? = nil, lines: Int = 0, speed: Double = 1, loop: LoopPayload? = nil,
                 autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil,
                 recording: RecordingPayload? = nil, chapter: ChapterPayload? = nil, chapters: Int = 0,
-                container: String? = nil, codec: String? = nil) {
+                container: String? = nil, codec: String? = nil, transcriptSource: String? = nil) {
         self.state = state
         self.track = track
         self.position = position
@@ -62,6 +65,7 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
         self.chapters = chapters
         self.container = container
         self.codec = codec
+        self.transcriptSource = transcriptSource
     }
 
     /// A stopped player with nothing selected, and the defaults of the members added after the
@@ -81,6 +85,7 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
         .field("loop", \.loop),
         .field("autopause", \.autopause),
         .field("transcript_error", \.transcriptError),
+        .field("transcript_source", \.transcriptSource),
         .field("speech", \.speech),
         .field("recording", \.recording),
         .field("chapter", \.chapter),

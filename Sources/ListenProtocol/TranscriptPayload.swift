@@ -1,8 +1,34 @@
-/// The `transcript` reply: every cue of the loaded recording (empty without a transcript).
+/// The `transcript` reply: every cue of the loaded recording (empty without a transcript), where
+/// they come from, and the recording's subtitle tracks.
 public struct TranscriptPayload: Codable, Equatable, Sendable {
     public var lines: [TranscriptLine]
+    /// Where the transcript was read: a file's path, or `track N (lang)` for a subtitle track
+    /// inside the recording; null without one.
+    public var source: String?
+    /// The subtitle tracks inside the recording (a local video or audio container); empty for other files.
+    public var subtitleTracks: [SubtitleTrackPayload]
 
-    public init(lines: [TranscriptLine]) {
+    public init(lines: [TranscriptLine], source: String? = nil, subtitleTracks: [SubtitleTrackPayload] = []) {
         self.lines = lines
+        self.source = source
+        self.subtitleTracks = subtitleTracks
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case lines, source, subtitleTracks = "subtitle_tracks"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lines = try container.decode([TranscriptLine].self, forKey: .lines)
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        subtitleTracks = try container.decodeIfPresent([SubtitleTrackPayload].self, forKey: .subtitleTracks) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(source, forKey: .source)
+        try container.encode(subtitleTracks, forKey: .subtitleTracks)
     }
 }

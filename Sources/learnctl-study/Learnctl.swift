@@ -34,6 +34,7 @@ struct Learnctl: AsyncParsableCommand {
             LoopCommand.self,
             AutopauseCommand.self,
             TranscriptCommand.self,
+            SubtitlesCommand.self,
             StatusCommand.self,
             WatchCommand.self,
             PlayerCommand.self,

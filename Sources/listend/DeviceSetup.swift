@@ -13,7 +13,7 @@ enum DeviceSetup {
         switch configuration.output {
         case .null:
             return DaemonDevices(output: NullOutput(), decoders: LibraryDecoders(), stretchers: SonicStretchers(), sources: sources,
-                                 speech: (NullOutput(), synthesizer))
+                                 speech: (NullOutput(), synthesizer), subtitles: FFmpegSubtitleReader())
         case .pulse:
             let pulse = try PulseOutput(server: configuration.pulseServer, sink: configuration.pulseSink)
             do {
@@ -27,7 +27,7 @@ enum DeviceSetup {
             // Connected when it first records.
             let input = try PulseInput(server: configuration.pulseServer, source: configuration.pulseSource)
             return DaemonDevices(output: pulse, decoders: LibraryDecoders(), stretchers: SonicStretchers(), sources: sources,
-                                 speech: (speechOutput, synthesizer), input: input)
+                                 speech: (speechOutput, synthesizer), input: input, subtitles: FFmpegSubtitleReader())
         }
     }
 }

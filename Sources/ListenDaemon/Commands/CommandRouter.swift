@@ -20,8 +20,8 @@ struct CommandRouter: Sendable {
         case .questions(let name):
             return .now { .questions(try daemon.questions(for: name)) }
         // Playback
-        case .play(let target):
-            return .on(queues.playback) { try daemon.afterwards { try daemon.play(target) } }
+        case .play(let target, let subtitles):
+            return .on(queues.playback) { try daemon.afterwards { try daemon.play(target, subtitles: subtitles) } }
         case .pause:
             return .now { try daemon.afterwards { try daemon.pause() } }
         case .resume:

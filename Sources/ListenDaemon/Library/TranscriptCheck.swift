@@ -3,13 +3,13 @@ import Glibc
 #endif
 import ListenProtocol
 
-/// Checks that a file is a WebVTT or SubRip transcript of a sensible size that the daemon can read.
+/// Checks that a file is a WebVTT, SubRip or ASS/SSA transcript of a sensible size that the daemon can read.
 enum TranscriptCheck {
     /// The largest transcript accepted (10 MB); a transcript of a long recording is far smaller.
     static let maximumSize = 10_000_000
 
     /// Opens `path`, checks with `fstat` that it is a regular file of at most `maximumSize` bytes,
-    /// reads it and parses it as WebVTT or SubRip; the parser's sentence is the message of a refusal.
+    /// reads it and parses it as WebVTT, SubRip or ASS/SSA; the parser's sentence is the message of a refusal.
     static func check(_ path: String, maximumSize: Int = maximumSize) throws(ProtocolError) {
         // O_NONBLOCK: a FIFO or a device at the path must not keep the caller waiting on open.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)

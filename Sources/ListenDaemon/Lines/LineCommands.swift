@@ -18,7 +18,8 @@ extension Daemon {
     }
 
     func transcriptLines() -> TranscriptPayload {
-        TranscriptPayload(lines: selection.transcript.lines)
+        let transcript = selection.transcript
+        return TranscriptPayload(lines: transcript.lines, source: transcript.source, subtitleTracks: transcript.trackPayloads)
     }
 
     /// The loop a request asks for; `line` takes the line heard now (or the last one started).

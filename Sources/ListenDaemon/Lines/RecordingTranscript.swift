@@ -1,30 +1,95 @@
+import ListenEngine
 import ListenProtocol
 
-/// The transcript of the recording selected: its lines, or why it could not be read.
+/// The transcript of the recording selected: its lines, or why it could not be read, where it
+/// comes from, and the subtitle tracks inside the recording.
 ///
 /// A broken transcript never stops the recording: the daemon plays it, shows `transcript_error`
 /// and answers the line commands with `invalid_state`.
 struct RecordingTranscript: Sendable {
     var transcript: Transcript?
-    /// The file it was read from.
+    /// The file it was read from (nil for a subtitle track inside the recording).
     var path: String?
     /// Why it could not be read (a sentence naming the file and line).
     var error: String?
+    /// Where it comes from, as the status shows it: the file's path, or `track 2 (eng)`.
+    var source: String?
+    /// The recording's subtitle tracks (text and bitmap), for a local file.
+    var tracks: [SubtitleTrack] = []
+    /// The number of the track read, when one was.
+    var trackNumber: Int?
 
     static let none = RecordingTranscript()
 
     var lines: [TranscriptLine] { transcript?.lines ?? [] }
 
-    /// Reads `entry`'s transcript: the one its catalog entry names, else a `.vtt` or `.srt` beside
-    /// a local file with the same base name.
-    static func load(for entry: CatalogEntry) -> RecordingTranscript {
-        var path = entry.transcript
-        if path == nil, case .file(let audio) = entry.location { path = TranscriptFile.sidecar(for: audio) }
-        guard let path else { return .none }
+    /// Reads `entry`'s transcript: the one its catalog entry names; else, for a local file, a
+    /// subtitle file beside it (``SubtitleSidecar``); else a text subtitle track inside it, read
+    /// by `reader` and chosen by `request` (``SubtitleTrackChoice``). A track named explicitly
+    /// by number skips the sidecars; one named by language takes a sidecar in that language
+    /// first. Throws `bad_argument` only when `request` names a track that is not there.
+    static func load(for entry: CatalogEntry, reader: (any SubtitleReader)?,
+                     request: SubtitleRequest? = nil) throws(ProtocolError) -> RecordingTranscript {
+        if let path = entry.transcript { return file(path) }
+        guard case .file(let audio) = entry.location else { return .none }
+        var tracks: [SubtitleTrack] = []
+        if let reader { tracks = (try? reader.tracks(ofFile: audio)) ?? [] }
+        var explicitLanguage: String?
+        switch request?.track {
+        case .number?: break
+        case .language(let language)?:
+            explicitLanguage = language
+            if let sidecar = SubtitleSidecar.find(for: audio, language: language),
+               sidecar.language.flatMap(LanguageCode.init) == LanguageCode(language) {
+                return file(sidecar.path, tracks: tracks)
+            }
+        case nil:
+            if let sidecar = SubtitleSidecar.find(for: audio, language: request?.preferredLanguage) {
+                return file(sidecar.path, tracks: tracks)
+            }
+        }
+        if explicitLanguage != nil || request?.track != nil || !tracks.isEmpty {
+            guard let track = try SubtitleTrackChoice.choose(among: tracks, request: request, path: audio),
+                  let reader, let format = track.format
+            else { return RecordingTranscript(tracks: tracks) }
+            return embedded(track, format: format, of: audio, reader: reader, tracks: tracks)
+        }
+        return .none
+    }
+
+    /// The transcript file at `path`.
+    private static func file(_ path: String, tracks: [SubtitleTrack] = []) -> RecordingTranscript {
         do throws(TranscriptError) {
-            return RecordingTranscript(transcript: try TranscriptFile.load(path), path: path)
+            return RecordingTranscript(transcript: try TranscriptFile.load(path), path: path, source: path, tracks: tracks)
         } catch {
-            return RecordingTranscript(path: path, error: error.message)
+            return RecordingTranscript(path: path, error: error.message, source: path, tracks: tracks)
+        }
+    }
+
+    /// The transcript of `track` inside the file at `audio`.
+    private static func embedded(_ track: SubtitleTrack, format: SubtitleTextFormat, of audio: String,
+                                 reader: any SubtitleReader, tracks: [SubtitleTrack]) -> RecordingTranscript {
+        let label = SubtitleTrackChoice.label(track)
+        var result = RecordingTranscript(source: label, tracks: tracks, trackNumber: track.number)
+        do {
+            let cues = try reader.cues(ofTrack: track.number, inFile: audio)
+            result.transcript = try EmbeddedTranscript.transcript(of: cues, format: format, name: "\(audio), subtitle \(label)")
+        } catch let error as TranscriptError {
+            result.error = error.message
+        } catch let error as AudioError {
+            result.error = error.message
+        } catch {
+            result.error = "\(error)"
+        }
+        return result
+    }
+
+    /// The subtitle tracks as the `transcript` reply lists them.
+    var trackPayloads: [SubtitleTrackPayload] {
+        tracks.map { track in
+            SubtitleTrackPayload(index: track.number, language: track.language.map { CueText.withoutControlCharacters($0) }, codec: track.codec,
+                                 title: track.title.map { CueText.withoutControlCharacters($0) }, isDefault: track.isDefault,
+                                 text: track.format != nil, selected: track.number == trackNumber)
         }
     }
 

@@ -4,12 +4,14 @@ import ListenProtocol
 /// `play`, `pause`, `resume`, `toggle`, `stop`, `seek`, `speed` and `autopause`.
 extension Daemon {
     /// Plays `target`; with none, resumes what is loaded (or loads again what failed).
-    func play(_ target: PlayTarget?) throws(ProtocolError) {
-        try startPlaying(target)
+    /// `subtitles` chooses the subtitle track of a video's transcript; naming a track that is not
+    /// there is refused, and what was selected stays selected.
+    func play(_ target: PlayTarget?, subtitles: SubtitleRequest? = nil) throws(ProtocolError) {
+        try startPlaying(target, subtitles: subtitles)
         recordingTakenOver()
     }
 
-    private func startPlaying(_ target: PlayTarget?) throws(ProtocolError) {
+    private func startPlaying(_ target: PlayTarget?, subtitles: SubtitleRequest?) throws(ProtocolError) {
         let status = player.status()
         guard let target else {
             if status.state == .error, let entry = selection.entry {
@@ -20,12 +22,15 @@ extension Daemon {
             return
         }
         let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
-        if entry.id == selection.entry?.id, status.state == .paused || status.state == .playing {
+        let sameEntry = entry.id == selection.entry?.id && (status.state == .paused || status.state == .playing)
+        // A track named for the recording already selected reads its transcript again, from where it is.
+        if sameEntry, subtitles?.track == nil {
             try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
         try checkPlayable(entry)
-        load(entry, startAt: 0, autoplay: true)
+        let transcript = try RecordingTranscript.load(for: entry.withoutFoundTranscript, reader: self.subtitles, request: subtitles)
+        load(entry.withoutFoundTranscript, startAt: sameEntry ? status.position : 0, autoplay: true, transcript: transcript)
     }
 
     func pause() throws(ProtocolError) {
@@ -84,9 +89,9 @@ extension Daemon {
         }
     }
 
-    /// Selects `entry` with its transcript and has the player load it.
-    func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool) {
-        let lines = RecordingTranscript.load(for: entry)
+    /// Selects `entry` with its transcript (read now unless given) and has the player load it.
+    func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool, transcript: RecordingTranscript? = nil) {
+        let lines = transcript ?? ((try? RecordingTranscript.load(for: entry, reader: subtitles)) ?? .none)
         if let error = lines.error { logger.warning("transcript: \(error)") }
         var entry = entry
         // A transcript found beside the file shows in the track, as a catalog's does.

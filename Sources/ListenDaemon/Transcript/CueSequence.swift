@@ -5,11 +5,14 @@ import ListenProtocol
 struct CueSequence {
     /// The file's path, for messages.
     let name: String
+    /// What the numbers given as `timingLine` count, for messages: "line" in a file, "cue" in an embedded track.
+    let unit: String
     private(set) var lines: [TranscriptLine] = []
     private var previousEnd: Int?
 
-    init(name: String) {
+    init(name: String, unit: String = "line") {
         self.name = name
+        self.unit = unit
     }
 
     /// Adds a cue heard from `start` to `end` (milliseconds) whose timing is on line `timingLine`,
@@ -17,9 +20,9 @@ struct CueSequence {
     /// problem in the file is the one reported.
     mutating func append(start: Int, end: Int, timingLine: Int,
                          text readText: () throws(TranscriptError) -> CueText) throws(TranscriptError) {
-        guard end > start else { throw .endNotAfterStart(start: start, end: end, name, line: timingLine) }
+        guard end > start else { throw .endNotAfterStart(start: start, end: end, name, line: timingLine, unit: unit) }
         if let previousEnd, start < previousEnd {
-            throw .startsBeforePreviousEnds(start: start, previousEnd: previousEnd, name, line: timingLine)
+            throw .startsBeforePreviousEnds(start: start, previousEnd: previousEnd, name, line: timingLine, unit: unit)
         }
         previousEnd = end
         let text = try readText()

@@ -30,6 +30,14 @@ extension CueText {
         self.speaker = speaker
     }
 
+    /// `text` without control characters (a tab or line break becomes a space), for a track's
+    /// language or title and other one-line text from a file.
+    static func withoutControlCharacters(_ text: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
+            scalar == "\t" || scalar == "\n" ? " " : isControl(scalar) ? nil : scalar
+        }))
+    }
+
     /// Whether `scalar` is a control character that must not reach a terminal: C0 (other than a
     /// newline), DEL or C1.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,6 +16,7 @@ public struct Transcript: Equatable, Sendable {
         switch format {
         case .webVTT: try WebVTTParser.parse(bytes, name: name)
         case .subRip: try SubRipParser.parse(bytes, name: name)
+        case .ass: try ASSParser.parse(bytes, name: name)
         }
     }
 

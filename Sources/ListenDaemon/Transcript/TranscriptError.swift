@@ -8,9 +8,10 @@ public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String { message }
 
-    /// A problem at one line of the file `name`: "<name>, line <n>: <problem>."
-    static func at(_ name: String, line: Int, _ problem: String) -> TranscriptError {
-        TranscriptError("\(name), line \(line): \(problem).")
+    /// A problem at one line of the file `name`: "<name>, line <n>: <problem>." (`unit` names
+    /// what `line` counts: "cue" for an embedded track.)
+    static func at(_ name: String, line: Int, unit: String = "line", _ problem: String) -> TranscriptError {
+        TranscriptError("\(name), \(unit) \(line): \(problem).")
     }
 
     static func noCues(_ name: String) -> TranscriptError {
@@ -41,16 +42,16 @@ public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertib
         at(name, line: line, "expected a cue number or a timing line such as \"\(example)\", not \(quoted(found))")
     }
 
-    static func endNotAfterStart(start: Int, end: Int, _ name: String, line: Int) -> TranscriptError {
-        at(name, line: line, "this cue ends at \(seconds(end)) s, which is not after its start (\(seconds(start)) s)")
+    static func endNotAfterStart(start: Int, end: Int, _ name: String, line: Int, unit: String = "line") -> TranscriptError {
+        at(name, line: line, unit: unit, "this cue ends at \(seconds(end)) s, which is not after its start (\(seconds(start)) s)")
     }
 
-    static func startsBeforePreviousEnds(start: Int, previousEnd: Int, _ name: String, line: Int) -> TranscriptError {
-        at(name, line: line, "this cue starts at \(seconds(start)) s, before the previous one ends (\(seconds(previousEnd)) s)")
+    static func startsBeforePreviousEnds(start: Int, previousEnd: Int, _ name: String, line: Int, unit: String = "line") -> TranscriptError {
+        at(name, line: line, unit: unit, "this cue starts at \(seconds(start)) s, before the previous one ends (\(seconds(previousEnd)) s)")
     }
 
     static func neitherFormat(_ name: String) -> TranscriptError {
-        TranscriptError("\(name) is neither WebVTT (it must start with \"WEBVTT\") nor SubRip.")
+        TranscriptError("\(name) is neither WebVTT (it must start with \"WEBVTT\"), SubRip nor ASS/SSA (starting with \"[Script Info]\").")
     }
 
     static func missing(_ path: String) -> TranscriptError {

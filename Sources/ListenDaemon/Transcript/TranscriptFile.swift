@@ -4,7 +4,7 @@ import Glibc
 
 /// Transcripts on disk: reading one without blocking on odd files, and finding the one beside a recording.
 public enum TranscriptFile {
-    /// The transcript at `path`, WebVTT or SubRip.
+    /// The transcript at `path`: WebVTT, SubRip or ASS/SSA.
     ///
     /// Opens with `O_NONBLOCK` (a FIFO must not keep the caller waiting), checks with `fstat` that
     /// it is a regular file of at most `TranscriptCheck.maximumSize` bytes, reads it whole, detects
@@ -45,23 +45,10 @@ public enum TranscriptFile {
     }
 
     /// The transcript beside the local recording `audioPath`: the same path with the extension
-    /// replaced by `.vtt`, `.VTT`, `.srt` or `.SRT` (tried in that order), if that is a regular file;
-    /// nil otherwise, and for anything that is not an absolute file path (a URL, a title).
+    /// replaced by `.vtt`, `.VTT`, `.srt` or `.SRT` (tried in that order), then the other names
+    /// ``SubtitleSidecar`` finds (`.ass`, `.ssa`, a language code); nil when there is none, and
+    /// for anything that is not an absolute file path (a URL, a title).
     public static func sidecar(for audioPath: String) -> String? {
-        guard audioPath.hasPrefix("/") else { return nil }
-        let folderEnd = audioPath.lastIndex(of: "/")!
-        let fileName = audioPath[audioPath.index(after: folderEnd)...]
-        guard !fileName.isEmpty else { return nil }
-        var base = audioPath[...]
-        if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex {
-            base = audioPath[..<dot]
-        }
-        for fileExtension in [".vtt", ".VTT", ".srt", ".SRT"] {
-            let candidate = String(base) + fileExtension
-            guard candidate != audioPath else { continue }
-            var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
-        }
-        return nil
+        SubtitleSidecar.find(for: audioPath)?.path
     }
 }

@@ -12,7 +12,7 @@ struct LibraryAddCommand: ParsableCommand {
         discussion: """
             The daemon checks the recording before keeping it: a file must exist and be audio it \
             can play, a title must be new (in any case), a level one of A1 A2 B1 B2 C1 C2, and a \
-            transcript a WebVTT or SubRip file. A relative path is taken from the current folder. Prints \
+            transcript a WebVTT, SubRip or ASS/SSA file. A relative path is taken from the current folder. Prints \
             the new recording's title and id; on a refusal nothing is changed and the reason is \
             printed, with exit status 1.
 
@@ -32,7 +32,7 @@ struct LibraryAddCommand: ParsableCommand {
     @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.", completion: .list(CEFRLevel.allCases.map(\.rawValue)))
     var level: String?
 
-    @Option(help: ArgumentHelp("A WebVTT or SubRip transcript file.", valueName: "file.vtt"), completion: .file(extensions: ["vtt", "srt"]))
+    @Option(help: ArgumentHelp("A WebVTT, SubRip or ASS/SSA transcript file.", valueName: "file.vtt"), completion: .file(extensions: ["vtt", "srt", "ass", "ssa"]))
     var transcript: String?
 
     @OptionGroup var connection: SocketOption

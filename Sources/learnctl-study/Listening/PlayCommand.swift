@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListenClient
 import ListenProtocol
+import Localization
 
 /// `learnctl play`: plays a recording of the library, a file or a URL, or resumes.
 struct PlayCommand: ParsableCommand {
@@ -14,6 +15,11 @@ struct PlayCommand: ParsableCommand {
             current folder, or a file:// URL), or an http:// or https:// URL. Without an argument, \
             resumes the selected recording.
 
+            A video or audio file with subtitle tracks inside (MKV, MP4, WebM) and no subtitle file \
+            beside it takes its transcript from a text track: the one --subtitle-track names (its \
+            number, from 1, or a language code such as es or eng), else one in the language you \
+            study (English), else the file's default track. `learnctl subtitles` lists the tracks.
+
             Waits until the recording has loaded and prints the new state in one line. An unknown \
             title fails with the closest titles ("Did you mean …?"); a file that cannot be played \
             fails with the daemon's reason. Both exit with status 1.
@@ -22,13 +28,25 @@ struct PlayCommand: ParsableCommand {
               learnctl play Travel Dialogue 1
               learnctl play travel-dialogue-1
               learnctl play ~/Downloads/interview.mp3
+              learnctl play film.mkv --subtitle-track es
             """)
 
     @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"),
               completion: Completions.recordingTitles)
     var target: [String] = []
 
+    @Option(help: ArgumentHelp("The subtitle track inside a video that becomes the transcript: its number (from 1) or a language code.",
+                               valueName: "n | language"))
+    var subtitleTrack: String?
+
     @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        if let subtitleTrack, (try? SubtitleTrackSelector.parse(subtitleTrack)) == nil {
+            // TRANSLATORS: --subtitle-track is an option name and stays as it is; %s is what was given.
+            throw ValidationError(tr("--subtitle-track takes a track number (1, 2, …) or a language code (en, es), not “%s”.", subtitleTrack))
+        }
+    }
 
     /// How long to wait for a recording to load.
     static let loadTimeout: Duration = .seconds(15)
@@ -36,8 +54,9 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         try ListendError.reporting {
             let target = try Self.target(for: self.target.joined(separator: " "))
+            let subtitles = try Self.subtitles(track: subtitleTrack, playing: target)
             let connection = try connection.connect()
-            var status = try connection.status(.daemon(.play(target)))
+            var status = try connection.status(.daemon(.play(target, subtitles: subtitles)))
             if status.state == .loading {
                 status = try Self.waitUntilLoaded(connection)
             }
@@ -62,6 +81,24 @@ struct PlayCommand: ParsableCommand {
             return .file(LocalPath.absolute(name))
         }
         return target
+    }
+
+    /// The language a learner of learnctl studies: subtitle tracks in it are preferred.
+    static let studiedLanguage = "en"
+
+    /// The subtitles to ask for with `target`: the track named by `--subtitle-track` (refused
+    /// when it is neither a number nor a language code), and the studied language for a file.
+    static func subtitles(track: String?, playing target: PlayTarget?) throws(ListendError) -> SubtitleRequest? {
+        var request = SubtitleRequest()
+        if let track {
+            do throws(ProtocolError) {
+                request.track = try SubtitleTrackSelector.parse(track)
+            } catch {
+                throw .refused(error)
+            }
+        }
+        if case .file? = target { request.preferredLanguage = studiedLanguage }
+        return request == SubtitleRequest() ? nil : request
     }
 
     /// Follows the events until the player has finished loading.

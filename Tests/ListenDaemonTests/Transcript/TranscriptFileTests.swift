@@ -89,7 +89,7 @@ struct TranscriptFileTests {
         }
         let notes = "\(folder.path)/notes.txt"
         try Self.write("just notes\n", to: notes)
-        #expect(Self.problem(loading: notes) == "\(notes) is neither WebVTT (it must start with \"WEBVTT\") nor SubRip.")
+        #expect(Self.problem(loading: notes) == "\(notes) is neither WebVTT (it must start with \"WEBVTT\"), SubRip nor ASS/SSA (starting with \"[Script Info]\").")
     }
 
     @Test func theSidecarIsTheRecordingsPathWithATranscriptExtension() throws {

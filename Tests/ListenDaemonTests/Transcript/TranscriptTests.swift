@@ -76,7 +76,7 @@ struct TranscriptTests {
     }
 
     @Test func contentOfNeitherFormatIsRefused() {
-        #expect(throws: TranscriptError(#"/x/notes.vtt is neither WebVTT (it must start with "WEBVTT") nor SubRip."#)) {
+        #expect(throws: TranscriptError(#"/x/notes.vtt is neither WebVTT (it must start with "WEBVTT"), SubRip nor ASS/SSA (starting with "[Script Info]")."#)) {
             try TranscriptFormat.detect(Array("\njust notes\n1\n".utf8), path: "/x/notes.vtt")
         }
         #expect(throws: TranscriptError("/x/a.vtt, line 1: the file is not UTF-8 text.")) {
