@@ -20,7 +20,8 @@ import ListenProtocol
                               duration: 0.868, ended: .replaced, error: "espeak-ng stopped."),
         recording: RecordingPayload(take: 2, recording: true, path: "/tmp/r/take-1-2.wav", duration: 1.234, level: 0.612,
                                     speechHeard: true, limit: 15, ended: .limit, error: "Lost the stream."),
-        chapter: ChapterPayload(index: 2, title: "Café Talk", start: 40.5, end: 80.25), chapters: 3, container: "M4B", codec: "AAC")
+        chapter: ChapterPayload(index: 2, title: "Café Talk", start: 40.5, end: 80.25), chapters: 3, container: "M4B", codec: "AAC",
+        transcriptSource: "track 2 (eng)")
 
     /// Each wire object of ``everyMember`` with its declared keys.
     static var parts: [(value: Any, defaults: Any, keys: [String])] {
