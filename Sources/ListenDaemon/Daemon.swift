@@ -30,6 +30,8 @@ public final class Daemon: Sendable {
     let sources: any AudioSources
     /// Opens a file's decoder to check it before `play` selects it.
     let decoders: any AudioDecoders
+    /// Container and codec of the library's local files, for `list`.
+    let mediaDescriptions = MediaDescriptions()
     /// Reads the subtitle tracks inside a local file when no transcript file is beside it.
     let subtitles: (any SubtitleReader)?
     /// Told of every change besides the socket's subscribers (MPRIS).

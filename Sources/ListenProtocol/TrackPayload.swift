@@ -17,9 +17,14 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
     public var description: String?
     /// Path of the WebVTT transcript, when there is one.
     public var transcript: String?
+    /// The container ("MP3", "M4A", "WebM" …) and codec ("MP3", "AAC", "Opus" …) of a local
+    /// file, in `list`; absent for a URL and for a file that cannot be read.
+    public var container: String?
+    public var codec: String?
 
     public init(id: String, title: String, level: String?, duration: Double?, source: SourceKind,
-                bundled: Bool? = nil, description: String? = nil, transcript: String? = nil) {
+                bundled: Bool? = nil, description: String? = nil, transcript: String? = nil,
+                container: String? = nil, codec: String? = nil) {
         self.id = id
         self.title = title
         self.level = level
@@ -28,6 +33,8 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         self.bundled = bundled
         self.description = description
         self.transcript = transcript
+        self.container = container
+        self.codec = codec
     }
 
     /// What reading starts from; `id`, `title` and `source` are required.
@@ -43,5 +50,7 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         .field("bundled", \.bundled, .omittedWhenNull),
         .field("description", \.description, .omittedWhenNull),
         .field("transcript", \.transcript, .omittedWhenNull),
+        .field("container", \.container, .omittedWhenNull),
+        .field("codec", \.codec, .omittedWhenNull),
     ])
 }

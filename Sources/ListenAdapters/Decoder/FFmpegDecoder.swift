@@ -35,11 +35,25 @@ final class FFmpegDecoder: LengthRefiningDecoder {
     /// Opus's pre-roll) when the first sample heard comes out.
     private static let preRoll = 0.1
 
-    init(source: AudioSource) throws(AudioError) {
+    /// The container and codec of `source`, from its headers and first frame (no length, no chapters).
+    static func describe(_ source: AudioSource) throws(AudioError) -> MediaInfo {
+        let input = try openInput(source)
+        defer { input.close() }
+        let stream = try FFmpegAudioStream(input: input)
+        defer { stream.close() }
+        let head = (try? source.bytes(at: 0, count: 64)) ?? []
+        return MediaInfo(container: FFmpegMediaInfo.container(input.context, head: head), codec: FFmpegMediaInfo.codec(stream.codecName))
+    }
+
+    private static func openInput(_ source: AudioSource) throws(AudioError) -> FFmpegInput {
         guard let container = try FFmpegInput.probe(try source.bytes(at: 0, count: ContainerSniffer.probeSize)) else {
             throw AudioError("Cannot play \(source.name): not a recognised audio format.")
         }
-        let input = try FFmpegInput(source: source, format: container)
+        return try FFmpegInput(source: source, format: container)
+    }
+
+    init(source: AudioSource) throws(AudioError) {
+        let input = try Self.openInput(source)
         let stream: FFmpegAudioStream
         do throws(AudioError) {
             stream = try FFmpegAudioStream(input: input)

@@ -6,6 +6,19 @@ import ListenEngine
 public struct LibraryDecoders: AudioDecoders {
     public init() {}
 
+    /// An MP3 is named from its first bytes (opening it would scan the whole file); FFmpeg's
+    /// files from their headers and first packet; the others by opening them.
+    public func describe(_ source: AudioSource) throws(AudioError) -> MediaInfo {
+        switch try ContainerSniffer.kind(of: source) {
+        case .mpeg: return MediaInfo(container: "MP3", codec: "MP3")
+        case .ffmpeg: return try FFmpegDecoder.describe(source)
+        case .sndfile:
+            let decoder = try open(source)
+            defer { decoder.close() }
+            return decoder.media
+        }
+    }
+
     public func open(_ source: AudioSource) throws(AudioError) -> AudioDecoder {
         switch try ContainerSniffer.kind(of: source) {
         case .mpeg: return try MPG123Decoder(source: source)

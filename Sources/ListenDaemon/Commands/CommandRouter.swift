@@ -16,7 +16,8 @@ struct CommandRouter: Sendable {
         case .status:
             return .now { .status(daemon.status()) }
         case .list:
-            return .now { .library(daemon.list()) }
+            // It reads the head of every local file (cached): not on the event loop.
+            return .on(queues.library) { .library(daemon.list()) }
         case .questions(let name):
             return .now { .questions(try daemon.questions(for: name)) }
         // Playback

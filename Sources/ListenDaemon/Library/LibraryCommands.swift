@@ -11,7 +11,15 @@ extension Daemon {
     }
 
     func list() -> LibraryPayload {
-        LibraryPayload(tracks: catalog.withLock { $0.entries.map { $0.payload() } })
+        let entries = catalog.withLock { $0.entries }
+        return LibraryPayload(tracks: entries.map { entry in
+            var track = entry.payload()
+            if case .file(let path) = entry.location, let media = mediaDescriptions.describe(path, sources: sources, decoders: decoders) {
+                track.container = media.container
+                track.codec = media.codec
+            }
+            return track
+        })
     }
 
     /// The questions of the recording `name` names, or of the one selected.

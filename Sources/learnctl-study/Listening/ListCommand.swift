@@ -11,14 +11,15 @@ struct ListCommand: AsyncParsableCommand, PrintsJSON {
         abstract: "List the recordings you can play.",
         discussion: """
             Shows the daemon's library, the bundled recordings first: title, CEFR level, length \
-            (m:ss) and where the audio comes from (file or url). The selected recording is marked \
+            (m:ss), where the audio comes from (file or url) and, for a file, its container and \
+            codec (MP3, M4A · AAC, WebM · Opus …; read from the file's content). The selected recording is marked \
             with an asterisk. Any title, in any case, can be given to `learnctl play`. When you \
             are signed in, a BEST column shows your best dictation accuracy (D) and quiz score \
             (Q) on each recording (see `learnctl practice history`).
 
             With --json, prints the daemon's reply as it is: an object whose "tracks" array holds \
             each recording's "id", "title", "level", "duration" (seconds), "source", "bundled", \
-            "description" and "transcript" (the WebVTT file).
+            "description", "transcript" (the WebVTT file) and, for a file, "container" and "codec".
             """)
 
     static let jsonHelp = "Print the library as JSON."
@@ -46,12 +47,12 @@ struct ListCommand: AsyncParsableCommand, PrintsJSON {
                       best: [String: RecordingResults]? = nil) -> String {
         guard !tracks.isEmpty else { return tr("The library is empty.") }
         // TRANSLATORS: the headings of the table of recordings; capitals, as in the English.
-        let header = [tr("TITLE"), tr("LEVEL"), tr("LENGTH"), tr("SOURCE")] + (showingLibrary ? [tr("LIBRARY")] : [])
+        let header = [tr("TITLE"), tr("LEVEL"), tr("LENGTH"), tr("SOURCE"), tr("FORMAT")] + (showingLibrary ? [tr("LIBRARY")] : [])
             + (best == nil ? [] : [tr("BEST")])
         let rows = [header] + tracks.map { track in
             [track.title.terminalLine, track.level?.terminalLine ?? "-", track.duration.map { $0 > 0 ? ClockText.format($0) : "?" } ?? tr("live"),
              // TRANSLATORS: in the LIBRARY column: a recording the learner added, or one that comes with learnctl.
-             track.source.rawValue] + (showingLibrary ? [track.bundled == false ? tr("yours") : tr("bundled")] : [])
+             track.source.rawValue, Self.formatText(track)] + (showingLibrary ? [track.bundled == false ? tr("yours") : tr("bundled")] : [])
                 + (best.map { [Self.bestText($0[track.id])] } ?? [])
         }
         let markers = [" "] + tracks.map { $0.id == selected ? "*" : " " }
@@ -67,6 +68,17 @@ struct ListCommand: AsyncParsableCommand, PrintsJSON {
 }
 
 extension ListCommand {
+    /// "M4A · AAC", "MP3" when container and codec are the same, "-" when unknown.
+    static func formatText(_ track: TrackPayload) -> String {
+        switch (track.container?.terminalLine, track.codec?.terminalLine) {
+        case let (container?, codec?) where container == codec: return container
+        case let (container?, codec?): return "\(container) · \(codec)"
+        case let (container?, nil): return container
+        case let (nil, codec?): return codec
+        case (nil, nil): return "-"
+        }
+    }
+
     /// The signed-in learner's results by recording id; nil when nobody is signed in.
     static func bestResults() async -> [String: RecordingResults]? {
         guard let practice = await SignedIn.existing().map(ListeningPractice.init), let results = try? practice.history() else { return nil }

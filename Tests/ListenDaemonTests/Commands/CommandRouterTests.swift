@@ -14,9 +14,10 @@ import TestSupport
         defer { harness.close() }
         let router = CommandRouter(daemon: harness.daemon)
         let queued: [DaemonCommand] = [.play(nil), .libraryAdd(LibraryAddition(source: "/x", title: "x")),
-                                       .libraryRemove("x"), .say(SayRequest(text: "hi")), .voices, .record(RecordRequest()), .recordStop]
+                                       .libraryRemove("x"), .say(SayRequest(text: "hi")), .voices, .record(RecordRequest()), .recordStop,
+                                       .list]
         for command in queued { #expect(router.route(command).queue != nil, "\(command) runs on the event loop") }
-        let immediate: [DaemonCommand] = [.hello, .status, .list, .pause, .resume, .toggle, .stop, .seek(.absolute(1)),
+        let immediate: [DaemonCommand] = [.hello, .status, .pause, .resume, .toggle, .stop, .seek(.absolute(1)),
                                           .transcript, .autopause(true), .questions(nil)]
         for command in immediate { #expect(router.route(command).queue == nil, "\(command) waits for a queue") }
     }

@@ -11,7 +11,8 @@ import ListenProtocol
     static let everyMember = StatusPayload(
         state: .playing,
         track: TrackPayload(id: "travel-1", title: "Travel \"Dialogue\" 1", level: "A2", duration: 105.827, source: .url,
-                            bundled: true, description: "Two friends plan a trip", transcript: "/x/travel.vtt"),
+                            bundled: true, description: "Two friends plan a trip", transcript: "/x/travel.vtt",
+                            container: "M4A", codec: "AAC"),
         position: 41.123, duration: 105.827, error: "The server answered 404.",
         line: TranscriptLine(index: 12, start: 40.001, end: 44.9, text: "Could I see the menu?", speaker: "Anna"),
         lines: 40, speed: 0.75, loop: LoopPayload(a: 10, b: 20.5, repeat: 3, done: 1, gap: 1.5), autopause: true,

@@ -12,14 +12,23 @@ import TestSupport
         let table = try cli.run(["list"])
         #expect(table.status == 0, "\(table.stderr)")
         let lines = table.stdout.split(separator: "\n")
-        #expect(lines.first?.contains("TITLE") == true)
-        #expect(lines.contains { $0.contains("Travel Dialogue 1") && $0.contains("A2") && $0.contains("1:45") && $0.contains("file") })
+        #expect(lines.first?.contains("TITLE") == true && lines.first?.contains("FORMAT") == true)
+        #expect(lines.contains { $0.contains("Travel Dialogue 1") && $0.contains("A2") && $0.contains("1:45") && $0.contains("file") && $0.hasSuffix("MP3") })
         #expect(lines.count >= 9, "\(table.stdout)")
 
         let json = try cli.json(["list", "--json"])
         let tracks = try #require(json["tracks"] as? [[String: Any]])
         #expect(tracks.count >= 8)
-        #expect(tracks.contains { $0["id"] as? String == "travel-dialogue-1" && $0["level"] as? String == "A2" })
+        #expect(tracks.contains { $0["id"] as? String == "travel-dialogue-1" && $0["level"] as? String == "A2" && $0["codec"] as? String == "MP3" })
+    }
+
+    @Test func listShowsTheContainerAndCodecOfYourFiles() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let cli = try LearnctlRunner.talking(to: daemon)
+        #expect(try cli.run(["library", "add", Fixtures.path("marks-aac.m4a"), "--title", "Podcast"]).status == 0)
+        let table = try cli.run(["list"])
+        #expect(table.stdout.split(separator: "\n").contains { $0.contains("Podcast") && $0.contains("M4A · AAC") }, "\(table.stdout)")
     }
 
     @Test func playPauseSeekResumeToggleAndStop() throws {
