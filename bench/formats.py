@@ -6,11 +6,13 @@ section's 128 kbps MP3 (libmpg123 in listend), AAC at 128 kbps in M4A and Opus a
 is a fresh process per file, playing into the private PulseAudio null sink: a warm-up, then a
 measured window (CPU from /proc/<pid>/stat, RSS sampled every second). CPU is given per hour of
 audio played; listend's RSS playing AAC or Opus is compared with its RSS playing the MP3, which is
-what loading FFmpeg costs.
+what loading FFmpeg costs; smaps_rollup at the end of the window splits it into private dirty
+memory (relocated library data, FFmpeg's state) and clean pages of the libraries' files, which
+the page cache shares with any other process mapping them and the kernel can drop.
 """
 import os, subprocess, time
 
-from benchlib import log, loadavg
+from benchlib import log, loadavg, smaps_rollup
 
 FORMATS = [("mp3", "MP3 128 kbps (libmpg123)", None),
            ("aac", "AAC 128 kbps in M4A (FFmpeg)", ["-c:a", "aac", "-b:a", "128k", "aac.m4a"]),
@@ -47,6 +49,7 @@ def run_formats(args, work, pulse, bench_mp3, only, make_player, measure_window)
                 time.sleep(args.speed_warmup)
                 r["load_before"] = loadavg()
                 r.update(measure_window(player, args.formats_seconds, pulse.pid))
+                r["smaps"] = smaps_rollup(player.pid)
                 r["load_after"] = loadavg()
                 r["cpu_s_per_hour"] = r["cpu_s"] / r["wall"] * 3600
                 log(f"   CPU {r['cpu_s_per_hour']:.1f} s per hour of audio, RSS {r['rss_kb'] / 1024:.1f} MB")
@@ -69,16 +72,20 @@ def formats_report(results):
         "the ffmpeg CLI). mpv: `--no-video --ao=pulse`. CPU is utime + stime from /proc/<pid>/stat; RSS is the highest of "
         "the samples taken every second.",
         "",
-        "| format | player | CPU s per hour of audio | CPU, % of one core | RSS max (MB) | RSS beside listend playing the MP3 |",
-        "|---|---|---|---|---|---|",
+        "| format | player | CPU s per hour of audio | CPU, % of one core | RSS max (MB) | RSS beside listend playing the MP3 "
+        "| private dirty (MB) | shared clean (MB) |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for key, label, _ in FORMATS:
         for name, r in runs.get(key, {}).items():
             if "failure" in r:
-                lines.append(f"| {label} | {name} | failed: {r['failure']} | | | |")
+                lines.append(f"| {label} | {name} | failed: {r['failure']} | | | | | |")
                 continue
             delta = f"{(r['rss_kb'] - base) / 1024:+.1f} MB" if name == "listend" and base else "—"
-            lines.append(f"| {label} | {name} | {r['cpu_s_per_hour']:.1f} | {r['cpu_pct']:.2f} | {r['rss_kb'] / 1024:.1f} | {delta} |")
+            sm = r.get("smaps", {})
+            mb = lambda key: f"{sm[key] / 1024:.1f}" if key in sm else "?"
+            lines.append(f"| {label} | {name} | {r['cpu_s_per_hour']:.1f} | {r['cpu_pct']:.2f} | {r['rss_kb'] / 1024:.1f} | {delta} "
+                         f"| {mb('Private_Dirty')} | {mb('Shared_Clean')} |")
     lines.append("")
     lines.append("Load average (1 min) before → after each window: " + "; ".join(
         f"{name} {key} {r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}"

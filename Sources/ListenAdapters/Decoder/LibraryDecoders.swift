@@ -22,7 +22,12 @@ public struct LibraryDecoders: AudioDecoders {
     public func open(_ source: AudioSource) throws(AudioError) -> AudioDecoder {
         switch try ContainerSniffer.kind(of: source) {
         case .mpeg: return try MPG123Decoder(source: source)
-        case .ffmpeg: return try FFmpegDecoder(source: source)
+        case .ffmpeg:
+            // Live AAC (ADTS) radio would need FFmpeg to read a stream with no end; not yet.
+            guard !source.isLive else {
+                throw AudioError("Cannot play \(source.name): it is a live stream in a format other than MP3 or Ogg Vorbis; only those live streams are supported.")
+            }
+            return try FFmpegDecoder(source: source)
         case .sndfile:
             guard source.isLive else { return try SndFileDecoder(source: source) }
             // libsndfile reads an Ogg (and needs the length of any file) on open: a stream with

@@ -82,6 +82,19 @@ import TestSupport
         }
     }
 
+    /// Live AAC radio (ADTS, `audio/aac`) is recognised by FFmpeg's prober, and refused as a live format not supported.
+    @Test func aLiveAACStreamIsAClearError() throws {
+        var stream = LiveICYServer.Stream(audio: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("marks.aac")))))
+        stream.contentType = "audio/aac"
+        stream.burst = 16 << 10
+        stream.bytesPerSecond = 12_000
+        try Self.withLiveSource(stream) { (source, server) throws in
+            #expect(source.isLive)
+            let error = #expect(throws: AudioError.self) { try LibraryDecoders().open(source) }
+            #expect(error?.message.contains("only those live streams are supported") == true, "\(error?.message ?? "")")
+        }
+    }
+
     @Test(.tags(.realAudio)) func aLiveOggVorbisPlaysCountsUpFollowsLinkTitlesAndRefusesSeeks() throws {
         let harness = try PlayerHarness()
         let server = try LiveICYServer(Self.liveOgg("chained.ogg"))
