@@ -6,9 +6,9 @@ section's 128 kbps MP3 (libmpg123 in listend), AAC at 128 kbps in M4A and Opus a
 is a fresh process per file, playing into the private PulseAudio null sink: a warm-up, then a
 measured window (CPU from /proc/<pid>/stat, RSS sampled every second). CPU is given per hour of
 audio played; listend's RSS playing AAC or Opus is compared with its RSS playing the MP3, which is
-what loading FFmpeg costs; smaps_rollup at the end of the window splits it into private dirty
-memory (relocated library data, FFmpeg's state) and clean pages of the libraries' files, which
-the page cache shares with any other process mapping them and the kernel can drop.
+what loading FFmpeg costs; smaps_rollup at the end of the window splits RSS into private dirty
+memory (the heap, relocated library data, FFmpeg's state) and clean pages of the executable's and
+the libraries' files (code and read-only data, which the kernel can drop and read again).
 """
 import os, subprocess, time
 
@@ -73,7 +73,7 @@ def formats_report(results):
         "the samples taken every second.",
         "",
         "| format | player | CPU s per hour of audio | CPU, % of one core | RSS max (MB) | RSS beside listend playing the MP3 "
-        "| private dirty (MB) | shared clean (MB) |",
+        "| private dirty (MB) | clean file pages (MB) |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for key, label, _ in FORMATS:
@@ -84,8 +84,9 @@ def formats_report(results):
             delta = f"{(r['rss_kb'] - base) / 1024:+.1f} MB" if name == "listend" and base else "—"
             sm = r.get("smaps", {})
             mb = lambda key: f"{sm[key] / 1024:.1f}" if key in sm else "?"
+            clean = f"{(sm['Private_Clean'] + sm['Shared_Clean']) / 1024:.1f}" if "Private_Clean" in sm and "Shared_Clean" in sm else "?"
             lines.append(f"| {label} | {name} | {r['cpu_s_per_hour']:.1f} | {r['cpu_pct']:.2f} | {r['rss_kb'] / 1024:.1f} | {delta} "
-                         f"| {mb('Private_Dirty')} | {mb('Shared_Clean')} |")
+                         f"| {mb('Private_Dirty')} | {clean} |")
     lines.append("")
     lines.append("Load average (1 min) before → after each window: " + "; ".join(
         f"{name} {key} {r.get('load_before', '?').split()[0]} → {r.get('load_after', '?').split()[0]}"

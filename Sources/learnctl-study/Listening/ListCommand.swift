@@ -12,7 +12,7 @@ struct ListCommand: AsyncParsableCommand, PrintsJSON {
         discussion: """
             Shows the daemon's library, the bundled recordings first: title, CEFR level, length \
             (m:ss), where the audio comes from (file or url) and, for a file, its container and \
-            codec (MP3, M4A · AAC, WebM · Opus …; read from the file's content). The selected recording is marked \
+            codec (MP3, M4A, AAC; WebM, Opus …; read from the file's content). The selected recording is marked \
             with an asterisk. Any title, in any case, can be given to `learnctl play`. When you \
             are signed in, a BEST column shows your best dictation accuracy (D) and quiz score \
             (Q) on each recording (see `learnctl practice history`).
@@ -68,11 +68,11 @@ struct ListCommand: AsyncParsableCommand, PrintsJSON {
 }
 
 extension ListCommand {
-    /// "M4A · AAC", "MP3" when container and codec are the same, "-" when unknown.
+    /// "M4A, AAC" (as status writes it), "MP3" when container and codec are the same, "-" when unknown.
     static func formatText(_ track: TrackPayload) -> String {
         switch (track.container?.terminalLine, track.codec?.terminalLine) {
         case let (container?, codec?) where container == codec: return container
-        case let (container?, codec?): return "\(container) · \(codec)"
+        case let (container?, codec?): return "\(container), \(codec)"
         case let (container?, nil): return container
         case let (nil, codec?): return codec
         case (nil, nil): return "-"
