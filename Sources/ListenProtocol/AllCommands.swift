@@ -3,7 +3,7 @@
 extension CommandDeclaration {
     public static let all: [CommandDeclaration] = [
         CommandDeclaration("hello", reply: #"`{"name":"listend","version":"1.0.0","protocol":1,"output":"pulse"}`"#, .daemon(.hello)),
-        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's"#, .daemon(.list)),
+        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's; a local file's track also has `container` and `codec` (read from its content, as the status names them; absent for a URL or a file that is not audio)"#, .daemon(.list)),
         CommandDeclaration(
             "play",
             members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume; optional "
