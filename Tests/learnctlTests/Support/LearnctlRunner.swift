@@ -140,13 +140,14 @@ struct RunningLearnctl {
 
     /// The file's text. Tests start processes in parallel through Foundation's `Process`, which
     /// can close a descriptor number another thread has just been given; a read that fails with
-    /// EBADF that way is made again on a new descriptor.
+    /// EBADF that way is made again on a new descriptor, after a pause that grows (other tests
+    /// keep starting processes meanwhile).
     static func read(_ url: URL) throws -> String {
-        for _ in 1..<3 {
+        for attempt in 1..<6 {
             do {
                 return try String(contentsOf: url, encoding: .utf8)
             } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(EBADF) {
-                continue
+                usleep(useconds_t(10_000 * attempt))
             }
         }
         return try String(contentsOf: url, encoding: .utf8)
