@@ -6,25 +6,7 @@ import TestSupport
 
 /// The marks file through FFmpeg (AAC and ALAC in M4A, Opus in WebM, AAC in an MP4 video, Opus
 /// in a Matroska video, WMA): the length and every seek to the sample, as for the other decoders.
-@Suite struct FFmpegDecoderTests {
-    func open(_ name: String) throws -> AudioDecoder {
-        try LibraryDecoders().open(FileSource(path: Fixtures.path(name)))
-    }
-
-    /// The first channel of the next `seconds` of audio.
-    func read(_ decoder: AudioDecoder, seconds: Double) throws -> [Float] {
-        let channels = decoder.format.channels
-        var out = [Float]()
-        var buffer = [Float](repeating: 0, count: 4096 * channels)
-        let wanted = Int(seconds * Double(decoder.format.sampleRate))
-        while out.count < wanted {
-            let frames = try buffer.withUnsafeMutableBufferPointer { try decoder.read(into: $0) }
-            if frames == 0 { break }
-            for f in 0..<frames { out.append(buffer[f * channels]) }
-        }
-        return Array(out.prefix(wanted))
-    }
-
+@Suite struct FFmpegDecoderTests: FixtureDecoding {
     /// The formats whose encoders keep time: FFmpeg's own WMA encoder drops about 26 ms at the
     /// start (its CLI decodes the file that way too), so WMA is checked to the second only.
     static let sampleExact = Fixtures.marksThroughFFmpeg.filter { $0 != "marks.wma" }
