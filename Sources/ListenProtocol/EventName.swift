@@ -12,6 +12,9 @@ public enum EventName: String, Codable, Sendable, CaseIterable {
     case error
     /// The transcript cue being heard changed (the status's `line`, null between cues).
     case line
+    /// The word being heard changed within a line that has word times (the status's `word`);
+    /// a change of line is a `line` event, which carries the word too.
+    case word
     /// The chapter being heard changed (the status's `chapter`).
     case chapter
     /// An utterance of `say` started or ended (the status's `speech`).

@@ -15,6 +15,8 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
     public var error: String?
     /// The transcript cue being heard; null between cues and without a transcript.
     public var line: TranscriptLine?
+    /// The 1-based number of the word of `line` being heard, when the line has word times; null otherwise.
+    public var word: Int?
     /// How many cues the recording's transcript has (0 without one).
     public var lines: Int
     /// The playback speed, 0.5 to 2 (the pitch is kept).
@@ -47,13 +49,14 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
                 line: TranscriptLine? = nil, lines: Int = 0, speed: Double = 1, loop: LoopPayload? = nil,
                 autopause: Bool = false, transcriptError: String? = nil, speech: SpeechPayload? = nil,
                 recording: RecordingPayload? = nil, chapter: ChapterPayload? = nil, chapters: Int = 0,
-                container: String? = nil, codec: String? = nil, transcriptSource: String? = nil) {
+                container: String? = nil, codec: String? = nil, transcriptSource: String? = nil, word: Int? = nil) {
         self.state = state
         self.track = track
         self.position = position
         self.duration = duration
         self.error = error
         self.line = line
+        self.word = word
         self.lines = lines
         self.speed = speed
         self.loop = loop
@@ -80,6 +83,7 @@ public struct StatusPayload: WireObject, Equatable, Sendable {
         .milliseconds("duration", \.duration),
         .field("error", \.error),
         .field("line", \.line),
+        .field("word", \.word),
         .field("lines", \.lines),
         .field("speed", \.speed),
         .field("loop", \.loop),

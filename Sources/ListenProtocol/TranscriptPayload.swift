@@ -7,15 +7,19 @@ public struct TranscriptPayload: Codable, Equatable, Sendable {
     public var source: String?
     /// The subtitle tracks inside the recording (a local video or audio container); empty for other files.
     public var subtitleTracks: [SubtitleTrackPayload]
+    /// What was skipped while reading the transcript, one sentence each naming the line of the
+    /// file (a cue whose timing cannot be read, text that is not UTF-8); empty when nothing was.
+    public var problems: [String]
 
-    public init(lines: [TranscriptLine], source: String? = nil, subtitleTracks: [SubtitleTrackPayload] = []) {
+    public init(lines: [TranscriptLine], source: String? = nil, subtitleTracks: [SubtitleTrackPayload] = [], problems: [String] = []) {
         self.lines = lines
         self.source = source
         self.subtitleTracks = subtitleTracks
+        self.problems = problems
     }
 
     enum CodingKeys: String, CodingKey {
-        case lines, source, subtitleTracks = "subtitle_tracks"
+        case lines, source, problems, subtitleTracks = "subtitle_tracks"
     }
 
     public init(from decoder: Decoder) throws {
@@ -23,6 +27,7 @@ public struct TranscriptPayload: Codable, Equatable, Sendable {
         lines = try container.decode([TranscriptLine].self, forKey: .lines)
         source = try container.decodeIfPresent(String.self, forKey: .source)
         subtitleTracks = try container.decodeIfPresent([SubtitleTrackPayload].self, forKey: .subtitleTracks) ?? []
+        problems = try container.decodeIfPresent([String].self, forKey: .problems) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -30,5 +35,6 @@ public struct TranscriptPayload: Codable, Equatable, Sendable {
         try container.encode(lines, forKey: .lines)
         try container.encode(source, forKey: .source)
         try container.encode(subtitleTracks, forKey: .subtitleTracks)
+        try container.encode(problems, forKey: .problems)
     }
 }

@@ -56,3 +56,19 @@ extension WireValue where Self: RawRepresentable, RawValue == String {
         self = try JSONShapeError.unless(json.stringValue.flatMap(Self.init(rawValue:)))
     }
 }
+
+/// A list written as a JSON array of its elements.
+extension Array: WireValue where Element: WireValue {
+    public func write(to writer: inout JSONWriter) {
+        writer.array { writer in
+            for element in self { element.write(to: &writer) }
+        }
+    }
+
+    public init(wireValue json: JSONValue) throws(JSONShapeError) {
+        guard case .array(let elements) = json else { throw JSONShapeError(field: "") }
+        self = []
+        reserveCapacity(elements.count)
+        for element in elements { append(try Element(wireValue: element)) }
+    }
+}
