@@ -88,7 +88,8 @@ public final class Daemon: Sendable {
             look: { relay.daemon?.statusAndNextBoundary() ?? (StatusPayload(state: .stopped, track: nil, position: 0, duration: nil, error: nil), nil) },
             announce: { events, status in
                 relay.daemon?.hub.broadcast(events.map { ($0, status) })
-                relay.daemon?.notify(.status)
+                // A new word concerns the socket's subscribers only (the player screen's karaoke).
+                if events.contains(where: { $0 != .word }) { relay.daemon?.notify(.status) }
             })
         relay.daemon = self
         output.onVolumeChange { _ in relay.daemon?.notify(.status) }
@@ -147,13 +148,14 @@ public final class Daemon: Sendable {
         // A live stream's own title (ICY StreamTitle, control characters already removed).
         if let title = status.streamTitle, !title.isEmpty { track?.title = title }
         let loop = status.loop.map { LoopPayload(a: $0.a, b: $0.b, repeat: $0.repeatCount, done: $0.done, gap: $0.gap) }
+        let line = transcript.transcript?.line(at: status.position)
         let payload = StatusPayload(
             state: StatusPayload.State(rawValue: status.state.rawValue) ?? .error,
             track: track,
             position: status.position,
             duration: live ? nil : status.duration,
             error: status.error,
-            line: transcript.transcript?.line(at: status.position),
+            line: line,
             lines: transcript.lines.count,
             speed: status.speed,
             loop: loop,
@@ -165,7 +167,8 @@ public final class Daemon: Sendable {
             chapters: status.media.chapters.count,
             container: status.media.container,
             codec: status.media.codec,
-            transcriptSource: transcript.source)
+            transcriptSource: transcript.source,
+            word: line?.word(at: status.position))
         let boundaries = [transcript.transcript?.nextBoundary(after: status.position), status.media.nextChapterStart(after: status.position)]
         return (payload, boundaries.compactMap { $0 }.min())
     }

@@ -7,7 +7,8 @@ extension CommandDeclaration {
         CommandDeclaration(
             "play",
             members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume; optional "
-                + "`subtitle_track` (a number from 1 or a language code) and `subtitle_language` (the language to prefer)",
+                + "`subtitle_track` (a number from 1 or a language code), `subtitle_language` (the language to prefer) and "
+                + "`transcript_encoding` (the encoding of a transcript file that is not UTF-8, such as `windows-1252`)",
             text: "`play Travel Dialogue 1`, `play /path/a.mp3`, `play https://…`",
             reply: "status",
             json: { a throws(ProtocolError) in .daemon(.play(try a.playTarget(), subtitles: try a.subtitleRequest())) },
@@ -138,7 +139,8 @@ extension CommandDeclaration {
         CommandDeclaration(
             "library_add",
             members: "`source` (absolute file path, `file:///` URL or http(s) URL), `title`; optional `level` (A1–C2), "
-                + "`transcript` (absolute path of a WebVTT, SubRip or ASS/SSA file)",
+                + "`transcript` (absolute path of a WebVTT, SubRip, ASS/SSA or JSON transcript), `transcript_encoding` "
+                + "(its encoding when it is not UTF-8, such as `windows-1252`)",
             text: "`library_add /path/a.mp3 My title`",
             reply: "the new track",
             json: { a throws(ProtocolError) in .daemon(.libraryAdd(try a.libraryAddition())) },
@@ -148,6 +150,7 @@ extension CommandDeclaration {
                 var members: [String: JSONValue] = ["source": .string(addition.source), "title": .string(addition.title)]
                 if let level = addition.level { members["level"] = .string(level) }
                 if let transcript = addition.transcript { members["transcript"] = .string(transcript) }
+                if let encoding = addition.transcriptEncoding { members["transcript_encoding"] = .string(encoding) }
                 return members
             }),
         CommandDeclaration(

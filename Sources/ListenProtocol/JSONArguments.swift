@@ -79,8 +79,8 @@ struct JSONArguments {
         return nil
     }
 
-    /// `play`: optional `subtitle_track` (a number, or a string: digits or a language code) and
-    /// `subtitle_language`; nil when neither is given.
+    /// `play`: optional `subtitle_track` (a number, or a string: digits or a language code),
+    /// `subtitle_language` and `transcript_encoding`; nil when none is given.
     func subtitleRequest() throws(ProtocolError) -> SubtitleRequest? {
         var track: SubtitleTrackSelector?
         switch fields["subtitle_track"] {
@@ -95,8 +95,18 @@ struct JSONArguments {
                 throw ProtocolError(.badArgument, "\"subtitle_language\" must be a language code (en, eng, es), not \"\(given)\".")
             }
         }
-        guard track != nil || language != nil else { return nil }
-        return SubtitleRequest(track: track, preferredLanguage: language)
+        let encoding = try transcriptEncoding()
+        guard track != nil || language != nil || encoding != nil else { return nil }
+        return SubtitleRequest(track: track, preferredLanguage: language, transcriptEncoding: encoding)
+    }
+
+    /// `transcript_encoding`: an encoding's name (letters, digits, `-`, `_`, `.`, `:`), or nil.
+    func transcriptEncoding() throws(ProtocolError) -> String? {
+        guard let name = try string("transcript_encoding") else { return nil }
+        guard !name.isEmpty, name.count <= 40, name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0)) }) else {
+            throw ProtocolError(.badArgument, "\"transcript_encoding\" must name an encoding, such as \"windows-1252\".")
+        }
+        return name
     }
 
     /// `seek`: `offset` (± seconds, or any time taken as an offset) or `position`.
@@ -120,11 +130,11 @@ struct JSONArguments {
         try TickInterval.checked(integer("interval_ms") ?? ConnectionCommand.defaultTickInterval)
     }
 
-    /// `library_add`: `source`, `title`, `level`, `transcript`.
+    /// `library_add`: `source`, `title`, `level`, `transcript`, `transcript_encoding`.
     func libraryAddition() throws(ProtocolError) -> LibraryAddition {
         guard let source = try string("source") else { throw ProtocolError(.badArgument, "library_add needs \"source\": a file path or URL.") }
         return try .requested(source: source, title: try string("title") ?? "", level: try string("level"),
-                              transcript: try string("transcript"))
+                              transcript: try string("transcript"), transcriptEncoding: try transcriptEncoding())
     }
 
     /// `line`: `to`, a word (`next`, `prev`, `replay`) or a 1-based cue number.

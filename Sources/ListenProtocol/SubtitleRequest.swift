@@ -1,14 +1,18 @@
 /// Which subtitles `play` asks for a video's transcript: a track named explicitly
-/// (`subtitle_track`), else the learner's language (`subtitle_language`); both optional.
+/// (`subtitle_track`), else the learner's language (`subtitle_language`); and the encoding of a
+/// transcript file that is not UTF-8 (`transcript_encoding`); all optional.
 public struct SubtitleRequest: Equatable, Sendable {
     /// The track the learner chose; nil: the daemon chooses.
     public var track: SubtitleTrackSelector?
     /// The language to prefer when no track is named (ISO 639 code: `en`, `eng`, `es`).
     public var preferredLanguage: String?
+    /// The encoding the transcript file is in (`windows-1252`, `ISO-8859-15` …), when it is not UTF-8.
+    public var transcriptEncoding: String?
 
-    public init(track: SubtitleTrackSelector? = nil, preferredLanguage: String? = nil) {
+    public init(track: SubtitleTrackSelector? = nil, preferredLanguage: String? = nil, transcriptEncoding: String? = nil) {
         self.track = track
         self.preferredLanguage = preferredLanguage
+        self.transcriptEncoding = transcriptEncoding
     }
 
     /// The JSON members that carry it.
@@ -20,6 +24,7 @@ public struct SubtitleRequest: Equatable, Sendable {
         case nil: break
         }
         if let preferredLanguage { members["subtitle_language"] = .string(preferredLanguage) }
+        if let transcriptEncoding { members["transcript_encoding"] = .string(transcriptEncoding) }
         return members
     }
 }

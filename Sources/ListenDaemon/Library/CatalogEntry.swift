@@ -13,20 +13,23 @@ public struct CatalogEntry: Codable, Equatable, Sendable {
     public var level: String?
     public var description: String?
     public var location: Location
-    /// Path of the WebVTT transcript.
+    /// Path of the transcript (WebVTT, SubRip, ASS/SSA or JSON).
     public var transcript: String?
+    /// The transcript's encoding when it is not UTF-8 (`windows-1252` …); nil: UTF-8 (or UTF-16 with a byte order mark).
+    public var transcriptEncoding: String?
     /// Seconds, as recorded in the index; the decoder's exact value replaces it once loaded.
     public var duration: Double
     public var bundled: Bool
 
     public init(id: String, title: String, level: String? = nil, description: String? = nil, location: Location,
-                transcript: String? = nil, duration: Double = 0, bundled: Bool = false) {
+                transcript: String? = nil, duration: Double = 0, bundled: Bool = false, transcriptEncoding: String? = nil) {
         self.id = id
         self.title = title
         self.level = level
         self.description = description
         self.location = location
         self.transcript = transcript
+        self.transcriptEncoding = transcriptEncoding
         self.duration = duration
         self.bundled = bundled
     }

@@ -31,7 +31,8 @@ public struct UserLibrary: Sendable {
         return file.recordings.map { r in
             let lower = r.source.lowercased()
             let location: CatalogEntry.Location = lower.hasPrefix("http://") || lower.hasPrefix("https://") ? .url(r.source) : .file(r.source)
-            return CatalogEntry(id: r.id, title: r.title, level: r.level, location: location, transcript: r.transcript)
+            return CatalogEntry(id: r.id, title: r.title, level: r.level, location: location, transcript: r.transcript,
+                                transcriptEncoding: r.transcriptEncoding)
         }
     }
 
@@ -43,7 +44,8 @@ public struct UserLibrary: Sendable {
             case .file(let path): source = path
             case .url(let url): source = url
             }
-            return UserLibraryFile.Recording(id: e.id, title: e.title, level: e.level, source: source, transcript: e.transcript)
+            return UserLibraryFile.Recording(id: e.id, title: e.title, level: e.level, source: source, transcript: e.transcript,
+                                             transcriptEncoding: e.transcriptEncoding)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -45,11 +45,11 @@ enum UserLibraryEntry {
             guard path.hasPrefix("/") else {
                 throw ProtocolError(.badArgument, "The transcript must be an absolute path, not \"\(path)\".")
             }
-            try TranscriptCheck.check(path)
+            try TranscriptCheck.check(path, encoding: addition.transcriptEncoding)
             transcript = path
         }
         return CatalogEntry(id: uniqueID(for: title, existing: existing), title: title, level: level, location: location,
-                            transcript: transcript)
+                            transcript: transcript, transcriptEncoding: transcript == nil ? nil : addition.transcriptEncoding)
     }
 
     private static func requireReadableFile(_ path: String, what: String) throws(ProtocolError) {

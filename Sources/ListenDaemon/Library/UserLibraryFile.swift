@@ -7,8 +7,10 @@ struct UserLibraryFile: Codable, Equatable {
         var level: String?
         /// An absolute file path or an http(s) URL.
         var source: String
-        /// Absolute path of a WebVTT transcript.
+        /// Absolute path of a transcript (WebVTT, SubRip, ASS/SSA or JSON).
         var transcript: String?
+        /// The transcript's encoding when it is not UTF-8.
+        var transcriptEncoding: String?
     }
 
     static let currentVersion = 1

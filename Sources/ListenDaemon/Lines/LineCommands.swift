@@ -19,7 +19,8 @@ extension Daemon {
 
     func transcriptLines() -> TranscriptPayload {
         let transcript = selection.transcript
-        return TranscriptPayload(lines: transcript.lines, source: transcript.source, subtitleTracks: transcript.trackPayloads)
+        return TranscriptPayload(lines: transcript.lines, source: transcript.source, subtitleTracks: transcript.trackPayloads,
+                                 problems: transcript.transcript?.problems ?? [])
     }
 
     /// The loop a request asks for; `line` takes the line heard now (or the last one started).

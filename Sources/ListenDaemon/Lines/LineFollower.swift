@@ -2,10 +2,11 @@ import Dispatch
 import Synchronization
 import ListenProtocol
 
-/// Pushes a `line` event when the transcript line heard changes, and a `chapter` event when the
-/// chapter heard changes, at the moment it changes.
+/// Pushes a `line` event when the transcript line heard changes, a `word` event when the word
+/// heard changes within a line, and a `chapter` event when the chapter heard changes, at the
+/// moment it changes.
 ///
-/// While playing, it wakes when the next line start or end, or chapter start, is due to be heard
+/// While playing, it wakes when the next line start or end, word start or chapter start, is due to be heard
 /// (the distance in track time over the speed; at most every 250 ms, so loops and gaps are
 /// followed too), reads the status, and announces a line or chapter that differs from the last one
 /// announced. Player events and commands call `update()` to look at once.
@@ -16,7 +17,7 @@ final class LineFollower: Sendable {
     private let queue = DispatchQueue(label: "listend.lines", qos: .userInteractive)
     private nonisolated(unsafe) let timer: DispatchSourceTimer
     /// The line and the chapter last announced, with the recording they belong to (nil: none heard).
-    private let announced = Mutex<(line: Heard?, chapter: Heard?)>((nil, nil))
+    private let announced = Mutex<(line: Heard?, word: Int?, chapter: Heard?)>((nil, nil, nil))
 
     private struct Heard: Equatable {
         var track: String?
@@ -27,7 +28,7 @@ final class LineFollower: Sendable {
 
     /// - Parameters:
     ///   - look: the status now, and the next line start or end, or chapter start, after its position.
-    ///   - announce: sends the events (`line`, `chapter` or both) with that status.
+    ///   - announce: sends the events (`line` or `word`, `chapter`) with that status.
     init(look: @escaping @Sendable () -> (status: StatusPayload, nextBoundary: Double?),
          announce: @escaping @Sendable ([EventName], StatusPayload) -> Void) {
         self.look = look
@@ -53,9 +54,13 @@ final class LineFollower: Sendable {
         let chapter = status.chapter.map { Heard(track: status.track?.id, index: $0.index) }
         let changed = announced.withLock { last -> [EventName] in
             var events: [EventName] = []
-            if last.line != line { events.append(.line) }
+            if last.line != line {
+                events.append(.line)
+            } else if last.word != status.word {
+                events.append(.word)
+            }
             if last.chapter != chapter { events.append(.chapter) }
-            last = (line, chapter)
+            last = (line, status.word, chapter)
             return events
         }
         if !changed.isEmpty { announce(changed, status) }

@@ -30,7 +30,8 @@ struct RecordingTranscript: Sendable {
     /// first. Throws `bad_argument` only when `request` names a track that is not there.
     static func load(for entry: CatalogEntry, reader: (any SubtitleReader)?,
                      request: SubtitleRequest? = nil) throws(ProtocolError) -> RecordingTranscript {
-        if let path = entry.transcript { return file(path) }
+        let encoding = request?.transcriptEncoding ?? entry.transcriptEncoding
+        if let path = entry.transcript { return file(path, encoding: encoding) }
         guard case .file(let audio) = entry.location else { return .none }
         var tracks: [SubtitleTrack] = []
         if let reader { tracks = (try? reader.tracks(ofFile: audio)) ?? [] }
@@ -41,11 +42,11 @@ struct RecordingTranscript: Sendable {
             explicitLanguage = language
             if let sidecar = SubtitleSidecar.find(for: audio, language: language),
                sidecar.language.flatMap(LanguageCode.init) == LanguageCode(language) {
-                return file(sidecar.path, tracks: tracks)
+                return file(sidecar.path, encoding: encoding, tracks: tracks)
             }
         case nil:
             if let sidecar = SubtitleSidecar.find(for: audio, language: request?.preferredLanguage) {
-                return file(sidecar.path, tracks: tracks)
+                return file(sidecar.path, encoding: encoding, tracks: tracks)
             }
         }
         if explicitLanguage != nil || request?.track != nil || !tracks.isEmpty {
@@ -57,10 +58,10 @@ struct RecordingTranscript: Sendable {
         return .none
     }
 
-    /// The transcript file at `path`.
-    private static func file(_ path: String, tracks: [SubtitleTrack] = []) -> RecordingTranscript {
+    /// The transcript file at `path`, its text in `encoding` when one is named.
+    private static func file(_ path: String, encoding: String?, tracks: [SubtitleTrack] = []) -> RecordingTranscript {
         do throws(TranscriptError) {
-            return RecordingTranscript(transcript: try TranscriptFile.load(path), path: path, source: path, tracks: tracks)
+            return RecordingTranscript(transcript: try TranscriptFile.load(path, encoding: encoding), path: path, source: path, tracks: tracks)
         } catch {
             return RecordingTranscript(path: path, error: error.message, source: path, tracks: tracks)
         }
@@ -71,15 +72,11 @@ struct RecordingTranscript: Sendable {
                                  reader: any SubtitleReader, tracks: [SubtitleTrack]) -> RecordingTranscript {
         let label = SubtitleTrackChoice.label(track)
         var result = RecordingTranscript(source: label, tracks: tracks, trackNumber: track.number)
-        do {
+        do throws(AudioError) {
             let cues = try reader.cues(ofTrack: track.number, inFile: audio)
-            result.transcript = try EmbeddedTranscript.transcript(of: cues, format: format, name: "\(audio), subtitle \(label)")
-        } catch let error as TranscriptError {
-            result.error = error.message
-        } catch let error as AudioError {
-            result.error = error.message
+            result.transcript = EmbeddedTranscript.transcript(of: cues, format: format, name: "\(audio), subtitle \(label)")
         } catch {
-            result.error = "\(error)"
+            result.error = error.message
         }
         return result
     }

@@ -21,10 +21,11 @@ extension Daemon {
             try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
-        let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
+        var entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(target) }
+        if let encoding = subtitles?.transcriptEncoding { entry.transcriptEncoding = encoding }
         let sameEntry = entry.id == selection.entry?.id && (status.state == .paused || status.state == .playing)
         // A track named for the recording already selected reads its transcript again, from where it is.
-        if sameEntry, subtitles?.track == nil {
+        if sameEntry, subtitles?.track == nil, subtitles?.transcriptEncoding == nil {
             try playerCommand { () throws(Player.CommandError) in try player.resume() }
             return
         }
@@ -106,7 +107,7 @@ extension Daemon {
             case .url(let url): return try sources.openURL(url, inFlight: inFlight)
             }
         }
-        request.lineEnds = lines.lines.map(\.end)
+        request.lineEnds = lines.transcript?.lineEnds ?? []
         player.load(request)
         lineFollower.update()
     }

@@ -4,8 +4,9 @@
 /// drawings and comments in `{…}` are removed and `\N` breaks the line (see ``ASSText``); the
 /// `Name` field, when given, becomes the cue's speaker. Events may come in any order: they are
 /// sorted by start time; events with the same start and end become one cue (two speakers at
-/// once); `Comment:` lines and events left without words (a drawing) are skipped. Any other
-/// overlap is a problem, as in the other formats.
+/// once); `Comment:` lines and events left without words (a drawing) are skipped. Other events
+/// may overlap, as in the other formats; an event whose times cannot be read is skipped with a
+/// problem naming its line.
 enum ASSParser {
     static let timestampHint = "h:mm:ss.cc"
     /// ASS's field order; SSA's differs only in its first field (`Marked`).
@@ -28,6 +29,7 @@ enum ASSParser {
         var inEvents = false
         var format = standardFormat
         var events: [Event] = []
+        var problems: [TranscriptError] = []
         for number in stride(from: 1, through: lines.count, by: 1) {
             let line = TranscriptSourceLines.trimmed(try lines.text(ofLine: number))
             if line.hasPrefix("[") {
@@ -43,10 +45,14 @@ enum ASSParser {
                     throw .at(name, line: number, "this Format line must name Start and End and end with Text")
                 }
             } else if key == "dialogue" {
-                try events.append(event(value, format: format, name: name, line: number))
+                do throws(TranscriptError) {
+                    events.append(try event(value, format: format, name: name, line: number))
+                } catch {
+                    problems.append(error)
+                }
             }
         }
-        return try transcript(of: events, name: name, unit: "line")
+        return transcript(of: events, name: name, unit: "line", problems: problems)
     }
 
     /// The event of a `Dialogue:` line's `value` (after the colon) read with `format`'s field names.
@@ -64,8 +70,8 @@ enum ASSParser {
     }
 
     /// The transcript of `events`: sorted by start, same-time events joined, wordless ones dropped,
-    /// each checked as a cue. `unit` names what `Event.line` counts in messages ("line", "cue").
-    static func transcript(of events: [Event], name: String, unit: String) throws(TranscriptError) -> Transcript {
+    /// each checked as a cue (`problems`: what was skipped before). `unit` names what `Event.line` counts in messages ("line", "cue").
+    static func transcript(of events: [Event], name: String, unit: String, problems: [TranscriptError] = []) -> Transcript {
         let sorted = events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         var merged: [Event] = []
         for event in sorted where !event.text.isEmpty {
@@ -76,13 +82,12 @@ enum ASSParser {
                 merged.append(event)
             }
         }
-        var cues = CueSequence(name: name, unit: unit)
+        var cues = CueCollection(name: name, unit: unit)
+        for problem in problems { cues.skip(problem) }
         for event in merged {
-            try cues.append(start: event.start, end: event.end, timingLine: event.line) { () throws(TranscriptError) in
-                CueText(text: event.text, speaker: event.speaker)
-            }
+            cues.append(start: event.start, end: event.end, timingLine: event.line, text: CueText(text: event.text, speaker: event.speaker))
         }
-        return try cues.transcript()
+        return cues.transcript()
     }
 
     /// The milliseconds of an ASS time `h:mm:ss.cc` (any number of hour digits, one to three

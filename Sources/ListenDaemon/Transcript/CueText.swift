@@ -1,3 +1,5 @@
+import ListenProtocol
+
 /// The words of one cue as a listener reads them, and who says them.
 ///
 /// All `<…>` tags are removed (`<b>`, `<i>`, `<u>`, `<c.class>`, `<lang en>`, `<ruby>`/`<rt>`,
@@ -9,7 +11,26 @@
 struct CueText: Equatable {
     let text: String
     /// Who speaks, from the first `<v Name>` with a name; nil when there is none.
-    let speaker: String?
+    var speaker: String?
+    /// The words with the moment each starts (milliseconds), when the cue gives them (WebVTT
+    /// timestamp tags, a word-level JSON transcript); nil otherwise.
+    var words: [CueWord]? = nil
+
+    /// One word of a cue and when it starts, in milliseconds.
+    struct CueWord: Equatable {
+        var text: String
+        var start: Int
+    }
+
+    /// The words with their times in seconds, each ending where the next starts and the last at
+    /// `end` (milliseconds); nil without words.
+    func timedWords(end: Int) -> [TranscriptWord]? {
+        guard let words, !words.isEmpty else { return nil }
+        return words.indices.map { index in
+            let wordEnd = index + 1 < words.count ? words[index + 1].start : max(end, words[index].start)
+            return TranscriptWord(text: words[index].text, start: Double(words[index].start) / 1000, end: Double(wordEnd) / 1000)
+        }
+    }
 
     static let namedEntities: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "nbsp": "\u{00A0}", "lrm": "\u{200E}", "rlm": "\u{200F}",
@@ -63,7 +84,7 @@ extension CueText {
 
     /// Appends the character whose UTF-8 starts at `index` of `bytes` (an entity decoded, a tab as
     /// a space, a control character not at all) and returns the index after it.
-    private static func appendCharacter(at index: Int, of bytes: ArraySlice<UInt8>, to output: inout [UInt8]) -> Int {
+    static func appendCharacter(at index: Int, of bytes: ArraySlice<UInt8>, to output: inout [UInt8]) -> Int {
         let byte = bytes[index]
         if byte == UInt8(ascii: "&"), let (scalar, length) = entity(at: index, in: bytes) {
             if !isControl(scalar) { output.append(contentsOf: String(scalar).utf8) }
@@ -101,7 +122,7 @@ extension CueText {
 
     /// The character spelled by the entity starting with the `&` at `index`, and how many bytes
     /// the entity takes, or nil when no known entity starts there.
-    private static func entity(at index: Int, in bytes: ArraySlice<UInt8>) -> (Unicode.Scalar, Int)? {
+    static func entity(at index: Int, in bytes: ArraySlice<UInt8>) -> (Unicode.Scalar, Int)? {
         let start = index + 1
         guard let semicolon = bytes[start...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { return nil }
         let body = String(decoding: bytes[start..<semicolon], as: UTF8.self)

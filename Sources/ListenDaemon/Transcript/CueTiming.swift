@@ -30,38 +30,4 @@ struct CueTiming {
         }
         return nil
     }
-
-    /// The milliseconds spelled by `[hours:]minutes:seconds<separator>fff`: minutes and seconds of
-    /// two digits from 00 to 59, exactly three fraction digits after one of `fractionSeparators`, and
-    /// hours of `minimumHourDigits` to 7 digits, required only if `hoursRequired`; nil if `text` is
-    /// not such a timestamp.
-    static func milliseconds(_ text: Substring, fractionSeparators: [Character], minimumHourDigits: Int,
-                             hoursRequired: Bool) -> Int? {
-        let bytes = Array(text.utf8)
-        let separators = fractionSeparators.compactMap(\.asciiValue)
-        guard let separator = bytes.lastIndex(where: separators.contains) else { return nil }
-        let fields = bytes[..<separator].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard fields.count == 3 || (fields.count == 2 && !hoursRequired),
-              fields.suffix(2).allSatisfy({ $0.count == 2 }), bytes.count - separator - 1 == 3,
-              let minutes = number(fields[fields.count - 2]), let seconds = number(fields[fields.count - 1]),
-              let thousandths = number(bytes[(separator + 1)...]), minutes < 60, seconds < 60
-        else { return nil }
-        var hours = 0
-        if fields.count == 3 {
-            guard (minimumHourDigits...7).contains(fields[0].count), let given = number(fields[0]) else { return nil }
-            hours = given
-        }
-        return ((hours * 60 + minutes) * 60 + seconds) * 1000 + thousandths
-    }
-
-    /// The value of `digits` (ASCII digits only, at least one), or nil.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard !digits.isEmpty else { return nil }
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
 }

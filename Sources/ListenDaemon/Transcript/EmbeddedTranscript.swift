@@ -3,30 +3,31 @@ import ListenEngine
 /// The transcript of a subtitle track inside a recording, from the cues a ``SubtitleReader``
 /// read: each cue's text cleaned as its format says (SubRip and WebVTT markup, ASS override tags
 /// and drawings; plain text only of control characters), cues left without words dropped, the
-/// rest sorted by start and checked as a file's cues are. Messages name the track (`name`) and
+/// rest sorted by start and checked as a file's cues are; WebVTT cues keep their word times, and
+/// rolling captions are cleaned as in a file. Messages name the track (`name`) and
 /// the cue (its place in the track, from 1).
 enum EmbeddedTranscript {
-    static func transcript(of cues: [SubtitleCue], format: SubtitleTextFormat, name: String) throws(TranscriptError) -> Transcript {
+    static func transcript(of cues: [SubtitleCue], format: SubtitleTextFormat, name: String) -> Transcript {
         if format == .ass {
             let events = cues.enumerated().map { offset, cue in assEvent(cue, number: offset + 1) }
-            return try ASSParser.transcript(of: events, name: name, unit: "cue")
+            return ASSParser.transcript(of: events, name: name, unit: "cue")
         }
-        let sorted = cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-        var sequence = CueSequence(name: name, unit: "cue")
-        for (offset, cue) in sorted {
-            let text = cueText(cue.text, format: format)
-            guard !text.text.isEmpty else { continue }
-            try sequence.append(start: cue.start, end: cue.end, timingLine: offset + 1) { () throws(TranscriptError) in text }
+        var collection = CueCollection(name: name, unit: "cue")
+        for (offset, cue) in cues.enumerated() {
+            collection.append(start: cue.start, end: cue.end, timingLine: offset + 1, text: cueText(cue, format: format))
         }
-        return try sequence.transcript()
+        if format == .webVTT, RollingCaptions.isRolling(collection.read) {
+            return collection.transcript(of: RollingCaptions.clean(collection.read))
+        }
+        return collection.transcript()
     }
 
     /// The words of a SubRip, WebVTT or plain cue.
-    private static func cueText(_ text: String, format: SubtitleTextFormat) -> CueText {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    private static func cueText(_ cue: SubtitleCue, format: SubtitleTextFormat) -> CueText {
+        let lines = cue.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         switch format {
         case .subRip: return CueText(lines: lines.map { SubRipParser.withoutOverrideTags(String($0)) })
-        case .webVTT: return CueText(lines: lines)
+        case .webVTT: return WebVTTCueText.parse(lines, start: cue.start, end: cue.end)
         case .plain, .ass:
             let kept = lines.map { CueText.withoutControlCharacters($0) }
             return CueText(text: kept.map { TranscriptSourceLines.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: "\n"), speaker: nil)

@@ -4,12 +4,13 @@ import Glibc
 
 /// Transcripts on disk: reading one without blocking on odd files, and finding the one beside a recording.
 public enum TranscriptFile {
-    /// The transcript at `path`: WebVTT, SubRip or ASS/SSA.
+    /// The transcript at `path`: WebVTT, SubRip, ASS/SSA or a JSON transcript, its text in
+    /// `encoding` when one is named.
     ///
     /// Opens with `O_NONBLOCK` (a FIFO must not keep the caller waiting), checks with `fstat` that
     /// it is a regular file of at most `TranscriptCheck.maximumSize` bytes, reads it whole, detects
     /// the format and parses it.
-    public static func load(_ path: String) throws(TranscriptError) -> Transcript {
+    public static func load(_ path: String, encoding: String? = nil) throws(TranscriptError) -> Transcript {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .missing(path) }
@@ -22,7 +23,7 @@ public enum TranscriptFile {
             throw .tooBig(path, size: Int(info.st_size), maximumSize: TranscriptCheck.maximumSize)
         }
         let bytes = try readAll(descriptor, path: path, expectedSize: Int(info.st_size))
-        return try Transcript.parse(bytes, name: path, format: TranscriptFormat.detect(bytes, path: path))
+        return try Transcript.read(bytes, path: path, encoding: encoding)
     }
 
     /// Everything left to read from the regular file open at `descriptor`, retrying on EINTR;

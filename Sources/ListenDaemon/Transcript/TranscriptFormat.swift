@@ -2,32 +2,35 @@
 public enum TranscriptFormat: Equatable, Sendable {
     /// WebVTT (`.vtt`): starts with "WEBVTT".
     case webVTT
-    /// SubRip (`.srt`): numbered cues with `hh:mm:ss,mmm --> hh:mm:ss,mmm` timings.
+    /// SubRip (`.srt`): cues with `hh:mm:ss,mmm --> hh:mm:ss,mmm` timings.
     case subRip
     /// ASS or SSA (`.ass`, `.ssa`): a `[Script Info]` section and `Dialogue:` events.
     case ass
+    /// A Podcasting 2.0 JSON transcript (`.json`): `{"version", "segments": […]}`.
+    case podcastJSON
 
-    /// The format of `bytes`, read from `path`.
+    /// The format of the UTF-8 text `bytes` (without a byte order mark), read from `path`.
     ///
-    /// Content starting with "WEBVTT" (after an optional byte order mark) is WebVTT; content whose
-    /// first non-blank line is `[Script Info]` (any case), or a path ending in `.ass` or `.ssa`, is
-    /// ASS/SSA; otherwise a path ending in `.srt` (any case), or content whose first non-blank line
-    /// is a number, is SubRip.
-    /// A file with nothing but white space is taken by its name, so that parsing it says it has no cues.
-    /// Throws if the first non-blank line is not text, or if the content fits neither format.
+    /// Content starting with "WEBVTT" is WebVTT; content whose first non-blank line is
+    /// `[Script Info]` (any case), or a path ending in `.ass` or `.ssa`, is ASS/SSA; content whose
+    /// first non-blank character is `{`, or a path ending in `.json`, is a JSON transcript;
+    /// otherwise a path ending in `.srt` (any case), or content whose first non-blank line is a
+    /// number or a timing line, is SubRip. A file with nothing but white space is taken by its
+    /// name, so that parsing it says it has no cues (or, for WebVTT, that it is empty).
+    /// Throws if the content fits no format.
     public static func detect(_ bytes: [UInt8], path: String) throws(TranscriptError) -> TranscriptFormat {
-        let content = bytes.starts(with: TranscriptSourceLines.byteOrderMark)
-            ? bytes.dropFirst(TranscriptSourceLines.byteOrderMark.count) : bytes[...]
-        if content.starts(with: "WEBVTT".utf8) { return .webVTT }
+        if bytes.starts(with: "WEBVTT".utf8) { return .webVTT }
         let lowerPath = path.lowercased()
         if lowerPath.hasSuffix(".ass") || lowerPath.hasSuffix(".ssa") { return .ass }
+        if lowerPath.hasSuffix(".json") || bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
+            return .podcastJSON
+        }
         let lines = TranscriptSourceLines(bytes, name: path)
         for number in stride(from: 1, through: lines.count, by: 1) {
             let line = try lines.text(ofLine: number)
             if TranscriptSourceLines.isBlank(line) { continue }
             if TranscriptSourceLines.trimmed(line).lowercased() == "[script info]" { return .ass }
-            if lowerPath.hasSuffix(".srt") { return .subRip }
-            if TranscriptSourceLines.isNumber(line) { return .subRip }
+            if lowerPath.hasSuffix(".srt") || TranscriptSourceLines.isNumber(line) || SubRipParser.isTimingLine(line) { return .subRip }
             throw .neitherFormat(path)
         }
         return lowerPath.hasSuffix(".srt") ? .subRip : .webVTT

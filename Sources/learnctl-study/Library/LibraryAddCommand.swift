@@ -4,7 +4,7 @@ import ListenClient
 import ListenProtocol
 import Localization
 
-/// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt]`.
+/// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt] [--transcript-encoding E]`.
 struct LibraryAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -12,13 +12,16 @@ struct LibraryAddCommand: ParsableCommand {
         discussion: """
             The daemon checks the recording before keeping it: a file must exist and be audio it \
             can play, a title must be new (in any case), a level one of A1 A2 B1 B2 C1 C2, and a \
-            transcript a WebVTT, SubRip or ASS/SSA file. A relative path is taken from the current folder. Prints \
+            transcript a WebVTT, SubRip, ASS/SSA or JSON (Podcasting 2.0) file in UTF-8 (or UTF-16 \
+            with a byte order mark), or in the encoding --transcript-encoding names (windows-1252, \
+            ISO-8859-15 …). A relative path is taken from the current folder. Prints \
             the new recording's title and id; on a refusal nothing is changed and the reason is \
             printed, with exit status 1.
 
             Examples:
               learnctl library add ~/audio/news.mp3 --title "Morning news" --level B2
               learnctl library add https://example.org/talk.ogg --title "A talk" --transcript talk.vtt
+              learnctl library add film.mp4 --title Film --transcript film.srt --transcript-encoding windows-1252
             """
     )
 
@@ -32,14 +35,18 @@ struct LibraryAddCommand: ParsableCommand {
     @Option(help: "The CEFR level: A1, A2, B1, B2, C1 or C2.", completion: .list(CEFRLevel.allCases.map(\.rawValue)))
     var level: String?
 
-    @Option(help: ArgumentHelp("A WebVTT, SubRip or ASS/SSA transcript file.", valueName: "file.vtt"), completion: .file(extensions: ["vtt", "srt", "ass", "ssa"]))
+    @Option(help: ArgumentHelp("A WebVTT, SubRip, ASS/SSA or JSON transcript file.", valueName: "file.vtt"),
+            completion: .file(extensions: ["vtt", "srt", "ass", "ssa", "json"]))
     var transcript: String?
+
+    @Option(help: ArgumentHelp("The encoding of the transcript when it is not UTF-8, such as windows-1252.", valueName: "encoding"))
+    var transcriptEncoding: String?
 
     @OptionGroup var connection: SocketOption
 
     func run() throws {
         let addition = LibraryAddition(source: LocalPath.absoluteSource(source), title: title, level: level,
-                                       transcript: transcript.map(LocalPath.absolute))
+                                       transcript: transcript.map(LocalPath.absolute), transcriptEncoding: transcriptEncoding)
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
             Output.line(tr("Added \"%s\" (%s).", track.title.terminalLine, track.id.terminalLine))

@@ -20,6 +20,10 @@ struct PlayCommand: ParsableCommand {
             number, from 1, or a language code such as es or eng), else one in the language you \
             study (English), else the file's default track. `learnctl subtitles` lists the tracks.
 
+            A transcript file is read as UTF-8 (or UTF-16 with a byte order mark); one in another \
+            encoding is refused with a message saying so, and --transcript-encoding names its \
+            encoding (windows-1252, ISO-8859-15, CP1251 … — any name `iconv --list` shows).
+
             Waits until the recording has loaded and prints the new state in one line. An unknown \
             title fails with the closest titles ("Did you mean …?"); a file that cannot be played \
             fails with the daemon's reason. Both exit with status 1.
@@ -29,6 +33,7 @@ struct PlayCommand: ParsableCommand {
               learnctl play travel-dialogue-1
               learnctl play ~/Downloads/interview.mp3
               learnctl play film.mkv --subtitle-track es
+              learnctl play ~/films/old.mp4 --transcript-encoding windows-1252
             """)
 
     @Argument(help: ArgumentHelp("A title or id, a file path, or a URL.", valueName: "title | path | url"),
@@ -38,6 +43,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The subtitle track inside a video that becomes the transcript: its number (from 1) or a language code.",
                                valueName: "n | language"))
     var subtitleTrack: String?
+
+    @Option(help: ArgumentHelp("The encoding of a transcript file that is not UTF-8, such as windows-1252.", valueName: "encoding"))
+    var transcriptEncoding: String?
 
     @OptionGroup var connection: SocketOption
 
@@ -54,7 +62,11 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         try ListendError.reporting {
             let target = try Self.target(for: self.target.joined(separator: " "))
-            let subtitles = try Self.subtitles(track: subtitleTrack, playing: target)
+            var subtitles = try Self.subtitles(track: subtitleTrack, playing: target)
+            if let transcriptEncoding {
+                subtitles = subtitles ?? SubtitleRequest()
+                subtitles?.transcriptEncoding = transcriptEncoding
+            }
             let connection = try connection.connect()
             var status = try connection.status(.daemon(.play(target, subtitles: subtitles)))
             if status.state == .loading {
