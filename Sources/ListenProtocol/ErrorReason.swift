@@ -18,6 +18,8 @@ public enum ErrorReason: String, Sendable, CaseIterable {
     case lastLine = "last_line"
     /// `index`, `count`.
     case noSuchLine = "no_such_line"
+    /// `index`: the line starts after the recording ends (a cue timed past its length).
+    case lineAfterEnd = "line_after_end"
     /// The recording has no chapters.
     case noChapters = "no_chapters"
     /// `count`.

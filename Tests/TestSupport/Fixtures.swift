@@ -13,6 +13,12 @@ public enum Fixtures {
         return dir
     }()
 
+    /// A caption file written by hand for the tests (Tests/Fixtures/captions).
+    public static func caption(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/captions/\(name)").path
+    }
+
     public static func path(_ name: String) -> String {
         "\(directory)/\(name)"
     }

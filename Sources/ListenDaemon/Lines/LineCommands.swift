@@ -3,10 +3,21 @@ import ListenProtocol
 
 /// `line`, `loop` and `transcript`: the selected recording's lines.
 extension Daemon {
-    /// Seeks to the start of the line `target` names.
+    /// Seeks to the start of the line `target` names; a line that starts after the recording
+    /// ends (when its length is known) is refused.
     func goToLine(_ target: LineTarget) throws(ProtocolError) {
-        let line = try selection.transcript.readable().line(for: target, at: player.status().position)
+        let status = player.status()
+        let line = try selection.transcript.readable().line(for: target, at: status.position)
+        if status.duration > 0, status.durationKind != .live, line.start >= status.duration {
+            throw ProtocolError(.badArgument, "Line \(line.index) starts at \(Self.secondsText(line.start)) s, after the recording ends (\(Self.secondsText(status.duration)) s).",
+                                reason: .lineAfterEnd, ["index": String(line.index)])
+        }
         try playerCommand { () throws(Player.CommandError) in try player.seek(to: line.start) }
+    }
+
+    /// Seconds with three decimals, as messages write times.
+    private static func secondsText(_ seconds: Double) -> String {
+        TranscriptError.seconds(Int((seconds * 1000).rounded()))
     }
 
     /// Repeats the span `request` asks for; nil ends the loop.

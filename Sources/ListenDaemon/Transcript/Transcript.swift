@@ -43,7 +43,8 @@ public struct Transcript: Equatable, Sendable {
     /// The transcript in the file `path`'s `bytes`, its format found by ``TranscriptFormat/detect(_:path:)``
     /// after the text is decoded (in `encoding` when one is named).
     public static func read(_ bytes: [UInt8], path: String, encoding: String? = nil) throws(TranscriptError) -> Transcript {
-        let (text, problem) = try TranscriptDecoding.utf8(bytes, name: path, encoding: encoding)
+        let isVTT = path.lowercased().hasSuffix(".vtt")
+        let (text, problem) = try TranscriptDecoding.utf8(bytes, name: path, encoding: encoding, webVTT: isVTT)
         return try parseText(text, name: path, format: TranscriptFormat.detect(text, path: path), problem: problem)
     }
 
@@ -52,7 +53,7 @@ public struct Transcript: Equatable, Sendable {
     /// when the file as a whole cannot be read, naming the file and the line.
     public static func parse(_ bytes: [UInt8], name: String, format: TranscriptFormat,
                              encoding: String? = nil) throws(TranscriptError) -> Transcript {
-        let (text, problem) = try TranscriptDecoding.utf8(bytes, name: name, encoding: encoding)
+        let (text, problem) = try TranscriptDecoding.utf8(bytes, name: name, encoding: encoding, webVTT: format == .webVTT)
         return try parseText(text, name: name, format: format, problem: problem)
     }
 

@@ -7,30 +7,32 @@ import Glibc
 /// converted from the encoding the learner names (`--transcript-encoding windows-1252`), through iconv.
 ///
 /// Without a named encoding, text that is not UTF-8 is refused with a message naming that option,
-/// except WebVTT, which is always UTF-8 by definition: there, as the WebVTT parser does, each
-/// byte that is not UTF-8 becomes U+FFFD and a problem names the first such line.
+/// except WebVTT (content starting with "WEBVTT", or a `.vtt` file), which is always UTF-8 by
+/// definition: there, as the WebVTT parser does, each byte that is not UTF-8 becomes U+FFFD and a
+/// problem names the first such line (the parser then rejects a file without the signature).
 enum TranscriptDecoding {
     static let utf16LittleEndianMark: [UInt8] = [0xFF, 0xFE]
     static let utf16BigEndianMark: [UInt8] = [0xFE, 0xFF]
     static let encodingHint = "--transcript-encoding windows-1252"
 
     /// The UTF-8 text of `bytes` (without a byte order mark), and what was replaced, if anything.
-    static func utf8(_ bytes: [UInt8], name: String, encoding: String? = nil) throws(TranscriptError) -> (bytes: [UInt8], problem: String?) {
+    /// `webVTT`: the file is read as WebVTT whatever it holds (a `.vtt` file).
+    static func utf8(_ bytes: [UInt8], name: String, encoding: String? = nil, webVTT: Bool = false) throws(TranscriptError) -> (bytes: [UInt8], problem: String?) {
         if let encoding { return (try converted(bytes, from: encoding, name: name), nil) }
         if bytes.starts(with: TranscriptSourceLines.byteOrderMark) {
-            return try validated(Array(bytes.dropFirst(TranscriptSourceLines.byteOrderMark.count)), name: name)
+            return try validated(Array(bytes.dropFirst(TranscriptSourceLines.byteOrderMark.count)), name: name, webVTT: webVTT)
         }
         if bytes.starts(with: utf16LittleEndianMark) || bytes.starts(with: utf16BigEndianMark) {
             return (try utf16(bytes, name: name), nil)
         }
-        return try validated(bytes, name: name)
+        return try validated(bytes, name: name, webVTT: webVTT)
     }
 
     /// `bytes` if they are UTF-8; else, for WebVTT, with U+FFFD for each bad sequence; else an error.
-    private static func validated(_ bytes: [UInt8], name: String) throws(TranscriptError) -> (bytes: [UInt8], problem: String?) {
+    private static func validated(_ bytes: [UInt8], name: String, webVTT: Bool) throws(TranscriptError) -> (bytes: [UInt8], problem: String?) {
         guard let bad = firstInvalidOffset(bytes) else { return (bytes, nil) }
         let line = bytes[..<bad].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-        if bytes.starts(with: Array("WEBVTT".utf8)) {
+        if webVTT || bytes.starts(with: Array("WEBVTT".utf8)) {
             let text = String(decoding: bytes, as: UTF8.self)
             return (Array(text.utf8), TranscriptError.at(name, line: line,
                 "the text is not UTF-8, which WebVTT must be; the characters that are not were replaced by \u{FFFD} (name the file's encoding with \(encodingHint))").message)
@@ -40,7 +42,8 @@ enum TranscriptDecoding {
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        // ASCII runs are the common case; check them fast and validate the rest with the standard library.
+        // The standard library validates quickly; the offset is looked for only in text that is not UTF-8.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var index = 0
         while index < bytes.count, bytes[index] < 0x80 { index += 1 }
         if index == bytes.count { return nil }

@@ -51,7 +51,7 @@ public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     static func neitherFormat(_ name: String) -> TranscriptError {
-        TranscriptError("\(name) is neither WebVTT (it must start with \"WEBVTT\"), SubRip nor ASS/SSA (starting with \"[Script Info]\").")
+        TranscriptError("\(name) is neither WebVTT (it must start with \"WEBVTT\"), SubRip, ASS/SSA (starting with \"[Script Info]\") nor a JSON transcript.")
     }
 
     static func missing(_ path: String) -> TranscriptError {

@@ -31,14 +31,11 @@ import TestSupport
     }
 
     static let cases: [BrokenSidecar] = [
-        BrokenSidecar(label: "a bad WebVTT timestamp", fileName: "marks.vtt",
-                      bytes: Array("WEBVTT\n\n00:01.000 --> 00:03.000\nFine\n\n00:04.000 --> 00:0x.500\nBroken\n".utf8), line: 6),
-        BrokenSidecar(label: "overlapping cues", fileName: "marks.vtt",
-                      bytes: Array("WEBVTT\n\n1\n00:01.000 --> 00:05.000\nFirst\n\n2\n00:04.000 --> 00:06.000\nSecond\n".utf8), line: 8),
         BrokenSidecar(label: "binary garbage", fileName: "marks.vtt", bytes: BrokenSidecar.garbage(), line: 1),
         BrokenSidecar(label: "an empty file", fileName: "marks.vtt", bytes: [], line: nil),
-        BrokenSidecar(label: "a bad SubRip time", fileName: "marks.srt",
-                      bytes: Array("1\n00:00:01,000 --> 00:00:02,000\nFine\n\n2\n00:00:03,000 --> 00:00:04;000\nBroken\n".utf8), line: 6),
+        BrokenSidecar(label: "SubRip without timing lines", fileName: "marks.srt", bytes: Array("\n\nJust some notes\n".utf8), line: 3),
+        BrokenSidecar(label: "SubRip in windows-1252", fileName: "marks.srt",
+                      bytes: Array("1\n00:00:01,000 --> 00:00:02,000\nCaf".utf8) + [0xE9, 0x0A], line: 3),
     ]
 
     @Test(arguments: cases)

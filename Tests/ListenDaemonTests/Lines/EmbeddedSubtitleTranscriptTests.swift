@@ -94,7 +94,7 @@ struct EmbeddedSubtitleTranscriptTests {
         }
     }
 
-    @Test func aTrackThatCannotBeReadLeavesAnErrorAndNoLines() throws {
+    @Test func aTrackThatCannotBeReadLeavesAnErrorAndOddCuesDoNot() throws {
         let folder = try TemporaryFolder("emb")
         defer { folder.remove() }
         let failing = StubSubtitleReader(tracks: Self.tracks, failure: AudioError("The subtitles of x cannot be read (Invalid data)."))
@@ -105,10 +105,17 @@ struct EmbeddedSubtitleTranscriptTests {
         let overlapping = StubSubtitleReader(tracks: Self.tracks, cues: [
             2: [SubtitleCue(start: 1000, end: 3000, text: "A"), SubtitleCue(start: 2000, end: 4000, text: "B")],
         ])
-        let problem = try Self.load(SubtitleRequest(track: .number(2)), reader: overlapping, in: folder)
-        #expect(problem.error == "\(folder.path)/film.mkv, subtitle track 2 (eng), cue 2: this cue starts at 2.000 s, before the previous one ends (3.000 s).")
+        // Overlapping cues are lines like any other; a cue that ends before it starts is skipped and named.
+        let overlapping = try Self.load(SubtitleRequest(track: .number(2)), reader: overlapping, in: folder)
+        #expect(overlapping.error == nil)
+        #expect(overlapping.lines.map(\.text) == ["A", "B"])
+        let backwards = StubSubtitleReader(tracks: Self.tracks, cues: [2: [SubtitleCue(start: 3000, end: 2000, text: "A")]])
+        let problem = try Self.load(SubtitleRequest(track: .number(2)), reader: backwards, in: folder)
+        #expect(problem.transcript?.problems == ["\(folder.path)/film.mkv, subtitle track 2 (eng), cue 1: this cue ends at 2.000 s, which is not after its start (3.000 s)."])
+        // A track without cues is a transcript without lines.
         let empty = try Self.load(SubtitleRequest(track: .number(4)), reader: StubSubtitleReader(tracks: Self.tracks), in: folder)
-        #expect(empty.error == "\(folder.path)/film.mkv, subtitle track 4 (fre) has no cues.")
+        #expect(empty.error == nil)
+        #expect(empty.transcript?.lines.isEmpty == true)
     }
 
     @Test func aSidecarComesFirstUnlessATrackNumberIsNamed() throws {

@@ -85,16 +85,20 @@ struct ASSParserTests {
         #expect(try TranscriptFormat.detect(Array("1\n00:00:01,000 --> 00:00:02,000\nHi\n".utf8), path: "/x/film.srt") == .subRip)
     }
 
-    @Test func problemsNameTheLine() {
-        #expect(Self.problem(Self.header + "Dialogue: 0,0:00:01,0:00:02.00,Default,,0,0,0,,Hi\n")
-            == #"/x/film.ass, line 12: "0:00:01" is not a timestamp (use h:mm:ss.cc)."#)
-        #expect(Self.problem(Self.header + "Dialogue: 0,0:00:01.00,0:00:02.00\n")
-            == "/x/film.ass, line 12: this Dialogue line has 3 fields; the Format line names 10.")
-        #expect(Self.problem(Self.header + "Dialogue: 0,0:00:03.00,0:00:02.00,Default,,0,0,0,,Backwards\n")
-            == "/x/film.ass, line 12: this cue ends at 2.000 s, which is not after its start (3.000 s).")
-        #expect(Self.problem(Self.header + "Dialogue: 0,0:00:01.00,0:00:03.00,Default,,0,0,0,,A\nDialogue: 0,0:00:02.00,0:00:04.00,Default,,0,0,0,,B\n")
-            == "/x/film.ass, line 13: this cue starts at 2.000 s, before the previous one ends (3.000 s).")
-        #expect(Self.problem(Self.header) == "/x/film.ass has no cues.")
+    @Test func eventsThatCannotBeReadAreSkippedAndNamed() throws {
+        let events = "Dialogue: 0,0:00:01,0:00:02.00,Default,,0,0,0,,Hi\n"
+            + "Dialogue: 0,0:00:01.00,0:00:02.00\n"
+            + "Dialogue: 0,0:00:03.00,0:00:02.00,Default,,0,0,0,,Backwards\n"
+            + "Dialogue: 0,0:00:01.00,0:00:03.00,Default,,0,0,0,,A\nDialogue: 0,0:00:02.00,0:00:04.00,Default,,0,0,0,,B\n"
+        let transcript = try Transcript.parse(Array((Self.header + events).utf8), name: "/x/film.ass", format: .ass)
+        // Overlapping events are lines like any other.
+        #expect(transcript.lines.map(\.text) == ["A", "B"])
+        #expect(transcript.problems == [
+            #"/x/film.ass, line 12: "0:00:01" is not a timestamp (use h:mm:ss.cc)."#,
+            "/x/film.ass, line 13: this Dialogue line has 3 fields; the Format line names 10.",
+            "/x/film.ass, line 14: this cue ends at 2.000 s, which is not after its start (3.000 s).",
+        ])
+        #expect(try Transcript.parse(Array(Self.header.utf8), name: "/x/film.ass", format: .ass).lines.isEmpty)
         #expect(Self.problem("[Script Info]\n[Events]\nFormat: Layer, Start, Text, End\n")
             == "/x/film.ass, line 3: this Format line must name Start and End and end with Text.")
     }

@@ -65,27 +65,75 @@ struct SubRipParserTests {
         #expect(SubRipParser.withoutOverrideTags("{\\unclosed") == "{\\unclosed")
     }
 
+    @Test func numbersMissingWrongOrRepeatedDoNotMatter() throws {
+        let text = "7\n00:00:01,000 --> 00:00:02,000\nOne\n\n7\n00:00:02,000 --> 00:00:03,000\nTwo\n\n0\n00:00:03,000 --> 00:00:04,000\nThree\n\n00:00:04,000 --> 00:00:05,000\nFour\n"
+        let transcript = try Self.parse(Array(text.utf8))
+        #expect(transcript.lines.map(\.text) == ["One", "Two", "Three", "Four"])
+        #expect(transcript.lines.map(\.start) == [1, 2, 3, 4])
+    }
+
+    @Test func blankLinesInsideTheTextKeepItInItsCue() throws {
+        let text = "1\n00:00:01,000 --> 00:00:02,000\nFirst line\n\n\nstill the first cue\n\n2\n00:00:02,000 --> 00:00:03,000\nSecond\n"
+        #expect(try Self.parse(Array(text.utf8)).lines.map(\.text) == ["First line\nstill the first cue", "Second"])
+    }
+
+    @Test func textHoldingAnArrowStaysText() throws {
+        let text = "1\n00:00:01,000 --> 00:00:02,000\nLondon --> Paris\n"
+        #expect(try Self.parse(Array(text.utf8)).lines.map(\.text) == ["London --> Paris"])
+    }
+
     @Test(arguments: [
-        ("1\n00:00:01 --> 00:00:02,000\nA\n", #"/x/talk.srt, line 2: "00:00:01" is not a timestamp (use hh:mm:ss,mmm)."#),
-        ("1\n00:01,000 --> 00:00:02,000\nA\n", #"/x/talk.srt, line 2: "00:01,000" is not a timestamp (use hh:mm:ss,mmm)."#),
-        ("\n\n1\n00:00:01,000 --> 00:00:01,000\nA\n", "/x/talk.srt, line 4: this cue ends at 1.000 s, which is not after its start (1.000 s)."),
-        ("1\n00:00:01,000 --> 00:00:05,000\nA\n\n2\n00:00:04,000 --> 00:00:06,000\nB\n\n",
-         "/x/talk.srt, line 6: this cue starts at 4.000 s, before the previous one ends (5.000 s)."),
-        ("1\n00:00:01,000 --> 00:00:02,000\nA\n\n12\nB\n",
-         #"/x/talk.srt, line 5: this cue number is not followed by a timing line such as "00:00:01,000 --> 00:00:04,000"."#),
-        ("1\n00:00:01,000 --> 00:00:02,000\nA\n\n2",
-         #"/x/talk.srt, line 5: this cue number is not followed by a timing line such as "00:00:01,000 --> 00:00:04,000"."#),
-        ("Hello\n", #"/x/talk.srt, line 1: expected a cue number or a timing line such as "00:00:01,000 --> 00:00:04,000", not "Hello"."#),
-        ("", "/x/talk.srt has no cues."),
-        ("\r\n\r\n", "/x/talk.srt has no cues."),
+        ("0:0:1,5 --> 0:0:2,25", 1.5, 2.25), ("00:00:01 --> 00:00:02", 1, 2), ("00:00:01:500 --> 00:00:02:000", 1.5, 2),
+        ("00:01,000 --> 00:02,000", 1, 2), ("123:00:00,000 --> 123:00:01,000", 442_800, 442_801),
+        ("999999:00:00,000 --> 999999:00:01,000", 3_599_996_400, 3_599_996_401),
     ])
-    func eachProblemNamesItsLine(text: String, message: String) {
-        #expect(Self.problem(text) == message)
+    func timestampsAsFilesWriteThem(timing: String, start: Double, end: Double) throws {
+        let line = try #require(try Self.parse(Array("1\n\(timing)\nA\n".utf8)).lines.first)
+        #expect(line.start == start)
+        #expect(line.end == end)
+    }
+
+    @Test func aBadTimingLineDropsItsCueAndNamesItsLine() throws {
+        let text = "1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:0x,000 --> 00:00:03,000\nB\n\n3\n00:00:03,000 --> 00:00:02,000\nC\n\n4\n00:00:04,000 --> 00:00:05,000\nD\n"
+        let transcript = try Self.parse(Array(text.utf8))
+        #expect(transcript.lines.map(\.text) == ["A", "D"])
+        #expect(transcript.problems == [
+            #"/x/talk.srt, line 6: "00:00:0x,000 --> 00:00:03,000" is not a timing line such as "00:00:01,000 --> 00:00:04,000"; this cue was skipped."#,
+            "/x/talk.srt, line 10: this cue ends at 2.000 s, which is not after its start (3.000 s).",
+        ])
+    }
+
+    @Test func overlappingCuesAreKept() throws {
+        let text = "1\n00:00:01,000 --> 00:00:05,000\nA\n\n2\n00:00:04,000 --> 00:00:06,000\nB\n"
+        #expect(try Self.parse(Array(text.utf8)).lines.map(\.text) == ["A", "B"])
+    }
+
+    @Test func aFileOfBlankLinesHasNoCuesAndTextWithoutTimingsIsRefused() throws {
+        #expect(try Self.parse([]).lines.isEmpty)
+        #expect(try Self.parse(Array("\r\n\r\n".utf8)).lines.isEmpty)
+        #expect(Self.problem("Hello\nworld\n")
+                == #"/x/talk.srt, line 1: no line of the file is a timing line such as "00:00:01,000 --> 00:00:04,000", so it is not SubRip."#)
+    }
+
+    @Test func utf16WithAByteOrderMarkIsRead() throws {
+        let text = "1\r\n00:00:01,000 --> 00:00:02,000\r\nÉté à Paris\r\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        #expect(try Self.parse(little).lines.map(\.text) == ["Été à Paris"])
+        #expect(try Self.parse(big).lines.map(\.text) == ["Été à Paris"])
+    }
+
+    /// "Été – “oui”" in windows-1252.
+    static let windows1252: [UInt8] = Array("1\n00:00:01,000 --> 00:00:02,000\n".utf8) + [0xC9, 0x74, 0xE9, 0x20, 0x96, 0x20, 0x93, 0x6F, 0x75, 0x69, 0x94, 0x0A]
+
+    @Test func anotherEncodingIsRefusedNamingTheOptionThatReadsIt() throws {
+        #expect(Self.problem(Self.windows1252) == "/x/talk.srt, line 3: the text is not UTF-8; if the file is in another encoding, name it with --transcript-encoding windows-1252 (on `learnctl library add` or `learnctl play`).")
+        let transcript = try Transcript.parse(Self.windows1252, name: Self.name, format: .subRip, encoding: "windows-1252")
+        #expect(transcript.lines.map(\.text) == ["Été – “oui”"])
+        #expect(throws: TranscriptError.self) { try Transcript.parse(Self.windows1252, name: Self.name, format: .subRip, encoding: "klingon-9") }
     }
 
     @Test func binaryGarbageNamesItsLine() {
-        #expect(Self.problem(Array("1\n00:00:01,000 --> 00:00:02,000\nA\n\n".utf8) + [0xC0, 0x80])
-                == "/x/talk.srt, line 5: the file is not UTF-8 text.")
         #expect(Self.problem([0x31, 0x0A, 0x00]) == "/x/talk.srt, line 2: the file holds a NUL byte, so it is binary, not text.")
     }
 }

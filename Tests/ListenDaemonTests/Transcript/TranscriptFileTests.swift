@@ -73,23 +73,31 @@ struct TranscriptFileTests {
         #expect(error?.message.hasPrefix("The transcript \(path) is 100 bytes; transcripts may be at most 99 bytes") == true)
     }
 
-    @Test func binaryGarbageAndEmptyFilesAreRefusedByLine() throws {
+    @Test func binaryGarbageIsRefusedAndEmptyFilesHaveNoCues() throws {
         let folder = try TemporaryFolder("tr")
         defer { folder.remove() }
         let image = "\(folder.path)/cover.vtt"
         try Self.write([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00], to: image)
-        #expect(Self.problem(loading: image) == "\(image), line 1: the file is not UTF-8 text.")
+        // Named .vtt, it is read as WebVTT, which only its missing signature can reject.
+        #expect(Self.problem(loading: image) == "\(image), line 1: a WebVTT file must start with \"WEBVTT\" (alone on the line, or followed by a space and a title).")
+        let imageAsSubRip = "\(folder.path)/cover.srt"
+        try Self.write([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00], to: imageAsSubRip)
+        #expect(Self.problem(loading: imageAsSubRip)?.hasPrefix("\(imageAsSubRip), line 1: the text is not UTF-8") == true)
+        // NUL characters are U+FFFD in WebVTT: a block of them holds no cue.
         let padded = "\(folder.path)/padded.vtt"
         try Self.write(Array("WEBVTT\n\n".utf8) + [UInt8](repeating: 0, count: 4096), to: padded)
-        #expect(Self.problem(loading: padded) == "\(padded), line 3: the file holds a NUL byte, so it is binary, not text.")
-        for name in ["empty.vtt", "empty.srt"] {
-            let empty = "\(folder.path)/\(name)"
-            try Self.write("", to: empty)
-            #expect(Self.problem(loading: empty) == "\(empty) has no cues.")
-        }
+        let paddedTranscript = try TranscriptFile.load(padded)
+        #expect(paddedTranscript.lines.isEmpty)
+        #expect(paddedTranscript.problems.first?.hasPrefix("\(padded), line 3: this block has no timing line") == true)
+        let emptyVTT = "\(folder.path)/empty.vtt"
+        try Self.write("", to: emptyVTT)
+        #expect(Self.problem(loading: emptyVTT) == "\(emptyVTT) is empty; a WebVTT file starts with \"WEBVTT\".")
+        let emptySRT = "\(folder.path)/empty.srt"
+        try Self.write("", to: emptySRT)
+        #expect(try TranscriptFile.load(emptySRT).lines.isEmpty)
         let notes = "\(folder.path)/notes.txt"
         try Self.write("just notes\n", to: notes)
-        #expect(Self.problem(loading: notes) == "\(notes) is neither WebVTT (it must start with \"WEBVTT\"), SubRip nor ASS/SSA (starting with \"[Script Info]\").")
+        #expect(Self.problem(loading: notes) == "\(notes) is neither WebVTT (it must start with \"WEBVTT\"), SubRip, ASS/SSA (starting with \"[Script Info]\") nor a JSON transcript.")
     }
 
     @Test func theSidecarIsTheRecordingsPathWithATranscriptExtension() throws {
@@ -133,11 +141,15 @@ struct TranscriptFileTests {
         let subRip = "\(folder.path)/talk.srt"
         try Self.write("1\n00:00:01,000 --> 00:00:02,000\nHi\n", to: subRip)
         try TranscriptCheck.check(subRip)
-        let broken = "\(folder.path)/broken.vtt"
-        try Self.write("WEBVTT\n\n00:01.000 --> 00:02.000\nA\n\n00:01.500 --> 00:03.000\nB\n", to: broken)
-        #expect(throws: ProtocolError(.badArgument, "\(broken), line 6: this cue starts at 1.500 s, before the previous one ends (2.000 s).")) {
+        let broken = "\(folder.path)/broken.srt"
+        try Self.write("just notes\n", to: broken)
+        #expect(throws: ProtocolError(.badArgument, "\(broken), line 1: no line of the file is a timing line such as \"00:00:01,000 --> 00:00:04,000\", so it is not SubRip.")) {
             try TranscriptCheck.check(broken)
         }
+        // Overlapping cues are fine.
+        let overlapping = "\(folder.path)/overlapping.vtt"
+        try Self.write("WEBVTT\n\n00:01.000 --> 00:02.000\nA\n\n00:01.500 --> 00:03.000\nB\n", to: overlapping)
+        try TranscriptCheck.check(overlapping)
         #expect(throws: ProtocolError(.fileNotFound, "No such transcript: \(folder.path)/none.vtt.")) {
             try TranscriptCheck.check("\(folder.path)/none.vtt")
         }

@@ -58,7 +58,7 @@ struct TranscriptTests {
         let subRip = Array("1\n00:00:01,000 --> 00:00:02,000\nHi\n".utf8)
         #expect(try Transcript.parse(subRip, name: "/x/a.srt", format: .subRip).lines
                 == [TranscriptLine(index: 1, start: 1, end: 2, text: "Hi")])
-        #expect(throws: TranscriptError(#"/x/a.srt, line 1: a WebVTT file must start with "WEBVTT"."#)) {
+        #expect(throws: TranscriptError(#"/x/a.srt, line 1: a WebVTT file must start with "WEBVTT" (alone on the line, or followed by a space and a title)."#)) {
             try Transcript.parse(subRip, name: "/x/a.srt", format: .webVTT)
         }
     }
@@ -76,17 +76,53 @@ struct TranscriptTests {
     }
 
     @Test func contentOfNeitherFormatIsRefused() {
-        #expect(throws: TranscriptError(#"/x/notes.vtt is neither WebVTT (it must start with "WEBVTT"), SubRip nor ASS/SSA (starting with "[Script Info]")."#)) {
-            try TranscriptFormat.detect(Array("\njust notes\n1\n".utf8), path: "/x/notes.vtt")
+        #expect(throws: TranscriptError(#"/x/notes.txt is neither WebVTT (it must start with "WEBVTT"), SubRip, ASS/SSA (starting with "[Script Info]") nor a JSON transcript."#)) {
+            try TranscriptFormat.detect(Array("\njust notes\n1\n".utf8), path: "/x/notes.txt")
         }
-        #expect(throws: TranscriptError("/x/a.vtt, line 1: the file is not UTF-8 text.")) {
-            try TranscriptFormat.detect([0xFF, 0xD8, 0xFF, 0xE0], path: "/x/a.vtt")
-        }
+        // Whatever a .vtt file holds, it is read as WebVTT, whose parser rejects it without its signature.
+        #expect(try TranscriptFormat.detect([0xFF, 0xD8, 0xFF, 0xE0], path: "/x/a.vtt") == .webVTT)
     }
 
     @Test func messagesShowSecondsWithThreeDecimals() {
         #expect(TranscriptError.seconds(0) == "0.000")
         #expect(TranscriptError.seconds(4_005) == "4.005")
         #expect(TranscriptError.seconds(3_600_250) == "3600.250")
+    }
+}
+
+/// Overlapping cues in the transcript model: the line heard, boundaries with word starts, line ends.
+struct OverlappingTranscriptTests {
+    static let transcript = Transcript(lines: [
+        TranscriptLine(index: 1, start: 1, end: 10, text: "A"),
+        TranscriptLine(index: 2, start: 2, end: 4, text: "B", words: [
+            TranscriptWord(text: "b1", start: 2, end: 3), TranscriptWord(text: "b2", start: 3, end: 4),
+        ]),
+        TranscriptLine(index: 3, start: 3, end: 5, text: "C"),
+        TranscriptLine(index: 4, start: 12, end: 13, text: "D"),
+    ])
+
+    @Test(arguments: [(0.5, nil), (1, 1), (2.5, 2), (3.5, 3), (4.5, 3), (5, 1), (9.9, 1), (10, nil), (12.5, 4)] as [(Double, Int?)])
+    func theLineHeardStartedLastAndStillRuns(position: Double, index: Int?) {
+        #expect(Self.transcript.line(at: position)?.index == index)
+    }
+
+    @Test func boundariesHoldStartsEndsAndWordStartsInOrder() {
+        var boundaries: [Double] = []
+        var position = -1.0
+        while let next = Self.transcript.nextBoundary(after: position) {
+            boundaries.append(next)
+            position = next
+        }
+        #expect(boundaries == [1, 2, 3, 4, 5, 10, 12, 13])
+        #expect(Self.transcript.lineEnds == [4, 5, 10, 13])
+    }
+
+    @Test func theWordHeardIsTheLastStartedWithinItsLine() {
+        let line = Self.transcript.lines[1]
+        #expect(line.word(at: 1.9) == nil)
+        #expect(line.word(at: 2) == 1)
+        #expect(line.word(at: 3.2) == 2)
+        #expect(line.word(at: 4) == nil)
+        #expect(Self.transcript.lines[0].word(at: 2) == nil)
     }
 }
