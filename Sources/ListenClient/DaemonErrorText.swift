@@ -20,6 +20,7 @@ public enum DaemonErrorText {
         case .transcriptEmpty: return tr("The transcript has no lines.")
         case .noLineYet: return tr("No line has started yet; play to a line (or `learnctl line 1`) first.")
         case .lastLine: return tr("This is the last line; there is no next one.")
+        case .lineAfterEnd: return tr("Line %s starts after the recording ends.", value("index"))
         case .noSuchLine:
             let count = Int(error.details?["count"] ?? "") ?? 0
             return trn("There is no line %1$s: the transcript has %2$d line.", "There is no line %1$s: the transcript has %2$d lines.",

@@ -33,6 +33,14 @@ enum ByteLines {
         return result
     }
 
+    /// The index of the first `byte` in `bytes`, or nil.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// The ranges of the lines of `bytes` (LF-separated), without their LF; a final LF ends the
     /// last line without starting another.
     static func split(_ bytes: [UInt8]) -> [Range<Int>] {

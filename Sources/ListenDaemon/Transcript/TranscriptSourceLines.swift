@@ -54,6 +54,36 @@ struct TranscriptSourceLines {
         return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
+    /// The UTF-8 `text`'s lines (split at LF) trimmed, without the empty ones, joined by "\n".
+    /// ASCII white space at the ends is dropped byte by byte; a line with other bytes at an end is
+    /// trimmed of Unicode white space too.
+    static func keptLines(_ text: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var start = 0
+        while start <= text.count {
+            var end = start
+            while end < text.count, text[end] != 0x0A { end += 1 }
+            var low = start, high = end
+            while low < high, isASCIIWhitespace(text[low]) { low += 1 }
+            while high > low, isASCIIWhitespace(text[high - 1]) { high -= 1 }
+            if low < high {
+                let line: [UInt8]
+                if text[low] >= 0x80 || text[high - 1] >= 0x80 {
+                    line = Array(trimmed(String(decoding: text[low..<high], as: UTF8.self)).utf8)
+                } else {
+                    line = Array(text[low..<high])
+                }
+                if !line.isEmpty {
+                    if !result.isEmpty { result.append(0x0A) }
+                    result.append(contentsOf: line)
+                }
+            }
+            start = end + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// `text` without white space at either end.
     static func trimmed(_ text: String) -> Substring {
         trimmed(text[...])

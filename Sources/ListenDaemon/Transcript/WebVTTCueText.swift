@@ -20,13 +20,24 @@ enum WebVTTCueText {
         return parse(bytes[...], start: start, end: end)
     }
 
-    /// The cue text of the UTF-8 `bytes` (lines separated by LF).
-    static func parse(_ bytes: ArraySlice<UInt8>, start: Int, end: Int) -> CueText {
+    /// The cue text of the UTF-8 `bytes` (lines separated by LF). `unclosedTagIsText`: a `<`
+    /// without a `>` after it is text (SubRip) rather than a tag running to the end (WebVTT).
+    static func parse(_ bytes: ArraySlice<UInt8>, start: Int, end: Int, unclosedTagIsText: Bool = false) -> CueText {
         var reader = Reader(start: start, end: end)
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
+            // Plain text (no tag, reference, line break or control character) is taken a run at a time.
+            if byte >= 0x20, byte != 0x3C, byte != 0x26, byte != 0x7F, byte != 0xC2 {
+                var end = index + 1
+                while end < bytes.endIndex {
+                    let next = bytes[end]
+                    if next < 0x20 || next == 0x3C || next == 0x26 || next == 0x7F || next == 0xC2 { break }
+                    end += 1
+                }
+                reader.append(bytes[index..<end])
+                index = end
+            } else if byte == UInt8(ascii: "<"), !unclosedTagIsText || bytes[(index + 1)...].contains(UInt8(ascii: ">")) {
                 let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
                 reader.tag(bytes[(index + 1)..<close])
                 index = min(close + 1, bytes.endIndex)
@@ -36,7 +47,7 @@ enum WebVTTCueText {
             } else {
                 var character: [UInt8] = []
                 index = CueText.appendCharacter(at: index, of: bytes, to: &character)
-                reader.append(character)
+                reader.append(character[...])
             }
         }
         return reader.finish()
@@ -67,7 +78,7 @@ enum WebVTTCueText {
             chunks.append(([], chunks[chunks.count - 1].start))
         }
 
-        mutating func append(_ character: [UInt8]) {
+        mutating func append(_ character: ArraySlice<UInt8>) {
             guard rubyText == 0 else { return }
             text.append(contentsOf: character)
             chunks[chunks.count - 1].text.append(contentsOf: character)
@@ -108,8 +119,7 @@ enum WebVTTCueText {
         }
 
         func finish() -> CueText {
-            let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let kept = lines.map { TranscriptSourceLines.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: "\n")
+            let kept = TranscriptSourceLines.keptLines(text)
             guard timed else { return CueText(text: kept, speaker: speaker) }
             let words = chunks.compactMap { chunk -> CueText.CueWord? in
                 let words = String(decoding: chunk.text, as: UTF8.self).split(whereSeparator: { $0.isWhitespace })

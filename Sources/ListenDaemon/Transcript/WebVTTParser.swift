@@ -117,7 +117,7 @@ enum WebVTTParser {
         var index = skipWhitespace(bytes, from: bytes.startIndex)
         guard let (start, afterStart) = WebVTTTimestamp.collect(bytes, at: index) else { return nil }
         index = skipWhitespace(bytes, from: afterStart)
-        guard bytes[index...].starts(with: arrow) else { return nil }
+        guard index + 2 < bytes.endIndex, bytes[index] == 0x2D, bytes[index + 1] == 0x2D, bytes[index + 2] == 0x3E else { return nil }
         index = skipWhitespace(bytes, from: index + 3)
         guard let (end, _) = WebVTTTimestamp.collect(bytes, at: index) else { return nil }
         // What follows is cue settings (position, alignment, region), which do not change the words.
@@ -126,7 +126,7 @@ enum WebVTTParser {
 
     private static func skipWhitespace(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
-        while index < bytes.endIndex, [0x20, 0x09, 0x0C].contains(bytes[index]) { index += 1 }
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C { index += 1 }
         return index
     }
 

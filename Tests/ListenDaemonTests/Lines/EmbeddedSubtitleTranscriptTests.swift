@@ -106,9 +106,9 @@ struct EmbeddedSubtitleTranscriptTests {
             2: [SubtitleCue(start: 1000, end: 3000, text: "A"), SubtitleCue(start: 2000, end: 4000, text: "B")],
         ])
         // Overlapping cues are lines like any other; a cue that ends before it starts is skipped and named.
-        let overlapping = try Self.load(SubtitleRequest(track: .number(2)), reader: overlapping, in: folder)
-        #expect(overlapping.error == nil)
-        #expect(overlapping.lines.map(\.text) == ["A", "B"])
+        let overlapped = try Self.load(SubtitleRequest(track: .number(2)), reader: overlapping, in: folder)
+        #expect(overlapped.error == nil)
+        #expect(overlapped.lines.map(\.text) == ["A", "B"])
         let backwards = StubSubtitleReader(tracks: Self.tracks, cues: [2: [SubtitleCue(start: 3000, end: 2000, text: "A")]])
         let problem = try Self.load(SubtitleRequest(track: .number(2)), reader: backwards, in: folder)
         #expect(problem.transcript?.problems == ["\(folder.path)/film.mkv, subtitle track 2 (eng), cue 1: this cue ends at 2.000 s, which is not after its start (3.000 s)."])

@@ -75,7 +75,7 @@ struct TranscriptTests {
         #expect(try TranscriptFormat.detect(Array(content.utf8), path: path) == format)
     }
 
-    @Test func contentOfNeitherFormatIsRefused() {
+    @Test func contentOfNeitherFormatIsRefused() throws {
         #expect(throws: TranscriptError(#"/x/notes.txt is neither WebVTT (it must start with "WEBVTT"), SubRip, ASS/SSA (starting with "[Script Info]") nor a JSON transcript."#)) {
             try TranscriptFormat.detect(Array("\njust notes\n1\n".utf8), path: "/x/notes.txt")
         }
