@@ -17,7 +17,8 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
             --follow prints the line heard now and then each line as playback reaches it, until \
             interrupted (Ctrl-C); it exits with status 1 when the daemon goes away. --json prints \
             the daemon's reply (an object whose "lines" array holds each line's "index", "start", \
-            "end", "text" and "speaker"); with --follow, each line as one JSON object.
+            "end", "text" and "speaker", and "words" — each word's "text", "start" and "end" — \
+            when the transcript times its words); with --follow, each line as one JSON object.
 
             --export vtt|srt|txt writes the whole transcript to FILE (standard output when FILE \
             is omitted or -) as WebVTT, SubRip or plain text, the lines in the order of their \
