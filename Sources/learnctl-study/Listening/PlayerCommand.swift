@@ -12,7 +12,8 @@ struct PlayerCommand: ParsableCommand {
             speed, the loop and autopause when they are set) above the list of recordings with \
             their levels and lengths; the recording the player has selected is marked with ▶. \
             When the recording has a transcript, the line being heard is shown under the card \
-            (marked with ▶) with the line heard before it dimmed above it. The screen follows \
+            (marked with ▶) with the line heard before it dimmed above it; when the transcript \
+            gives each word's time, the word being heard is underlined. The screen follows \
             the daemon as it plays, also when another program controls it.
 
             Keys:
@@ -26,7 +27,9 @@ struct PlayerCommand: ParsableCommand {
               [ ]          play 0.1 slower or faster (0.5 to 2)
               a            autopause on or off: pause at the end of every line
               t            transcript shown, hidden, or primed: each line's words appear
-                           once you have heard the whole line
+                           once you have heard the whole line, or, when the transcript
+                           gives each word's time, each word just after you hear it
+                           (the words still to come as underscores)
               q            quit (also Ctrl-C); playback goes on
 
             Needs a terminal: when standard input or output is not one, it says so and exits \

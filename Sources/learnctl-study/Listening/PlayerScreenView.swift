@@ -4,15 +4,23 @@ import Localization
 
 /// Draws the `learnctl player` screen: a player card above the list of recordings, in ANSI escapes.
 enum PlayerScreenView {
-    /// One line of the screen: plain text and how it is styled.
+    /// One line of the screen: plain text, how it is styled, and the characters underlined in
+    /// it (the word heard, in the line heard now).
     struct Line: Equatable {
         enum Style { case plain, bold, dim, selected, selectedBold, error }
         var text: String
         var style: Style = .plain
+        /// Offsets in characters of `text`; nil (or empty) when nothing is underlined.
+        var underline: Range<Int>? = nil
 
-        /// The line as drawn: its text in its style.
+        /// The line as drawn: its text in its style, the underlined characters between SGR 4 and 24.
         var painted: String {
-            PlayerScreenView.escape(style) + text + "\u{1B}[0m"
+            let characters = Array(text)
+            guard let underline, case let range = underline.clamped(to: 0..<characters.count), !range.isEmpty else {
+                return PlayerScreenView.escape(style) + text + "\u{1B}[0m"
+            }
+            return PlayerScreenView.escape(style) + String(characters[..<range.lowerBound]) + "\u{1B}[4m"
+                + String(characters[range]) + "\u{1B}[24m" + String(characters[range.upperBound...]) + "\u{1B}[0m"
         }
     }
 
@@ -105,7 +113,7 @@ enum PlayerScreenView {
         lines += keyHelp.map { Line(text: $0, style: .dim) }
         if chapterRows(status) > 0 { lines.append(Line(text: chapterKeyHelp, style: .dim)) }
         lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
-        return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style) }
+        return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style, underline: $0.underline) }
     }
 
     /// What is set besides the state: "0.75×  loop 0:10–0:20 2/3  autopause".
@@ -120,9 +128,11 @@ enum PlayerScreenView {
     /// The transcript under the card, ``transcriptRows(_:)`` lines: the line before (dimmed)
     /// above the line heard now, as ``PlayerScreenModel/transcriptDisplay`` says.
     ///
-    /// Shown: the line before on one row, the line heard now on two. Hidden: only the number of
-    /// the line heard now. Primed: the line before, whose end has been heard, on two rows, and
-    /// only the number of the line heard now.
+    /// Shown: the line before on one row, the line heard now on two, the word heard underlined
+    /// when the line has word times. Hidden: only the number of the line heard now. Primed: the
+    /// line before, whose end has been heard, on two rows, and only the number of the line heard
+    /// now; a line heard now that has word times shows instead the words heard so far, the rest
+    /// as underscores, on two rows under the line before.
     static func transcript(_ model: PlayerScreenModel, width: Int) -> [Line] {
         let status = model.status
         let rows = transcriptRows(status)
@@ -135,11 +145,13 @@ enum PlayerScreenView {
         switch model.transcriptDisplay {
         case .shown:
             if lines.isEmpty {
-                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0] } ?? "",
+                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? "",
                                   style: .dim))
             }
             if let line = status.line {
-                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0, style: .bold) }
+                let heard = status.word.flatMap { word in line.spokenWordRanges.flatMap { $0.indices.contains(word - 1) ? $0[word - 1] : nil } }
+                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2, underline: heard)
+                    .map { Line(text: $0.text, style: .bold, underline: $0.underline) }
             }
         case .hidden:
             if lines.isEmpty { lines.append(Line(text: "")) }
@@ -147,8 +159,16 @@ enum PlayerScreenView {
                 lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(text hidden)")), style: .dim))
             }
         case .primed:
+            if let line = status.line, let revealed = line.spokenText(revealing: status.word ?? 0) {
+                if lines.isEmpty {
+                    lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? ""))
+                }
+                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2, text: revealed)
+                    .map { Line(text: $0.text, style: .bold) }
+                break
+            }
             if lines.isEmpty, let previous = model.previousLine {
-                lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0) }
+                lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0.text) }
             }
             if let line = status.line {
                 lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(the text follows when the line ends)")),
@@ -166,32 +186,41 @@ enum PlayerScreenView {
             + (text ?? line.spokenText)
     }
 
-    /// A cue's row, its words wrapped onto at most `rows` rows of `width` columns, the later rows
-    /// indented under the words.
-    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, width: Int, rows: Int) -> [String] {
+    /// A cue's rows: `text` (the cue's words by default) wrapped onto at most `rows` rows of
+    /// `width` columns, the later rows indented under the words; with the characters of
+    /// `underline` (offsets in `text`) as each row has them, offsets in the row.
+    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, width: Int, rows: Int, text: String? = nil,
+                            underline: Range<Int>? = nil) -> [(text: String, underline: Range<Int>?)] {
         let lead = cue(line, marker: marker, indexWidth: indexWidth, text: "")
-        let wrapped = wrap(line.spokenText, width: max(1, width - lead.count), rows: rows)
-        return wrapped.enumerated().map { index, text in
-            fit((index == 0 ? lead : String(repeating: " ", count: lead.count)) + text, width + 1)
+        let text = text ?? line.spokenText
+        let characters = Array(text)
+        return wrap(text, width: max(1, width - lead.count), rows: rows).enumerated().map { index, range in
+            let row = fit((index == 0 ? lead : String(repeating: " ", count: lead.count)) + String(characters[range]), width + 1)
+            let underlined = underline.map { $0.clamped(to: range) }.flatMap { part in
+                part.isEmpty ? nil : part.lowerBound - range.lowerBound + lead.count..<part.upperBound - range.lowerBound + lead.count
+            }
+            return (row, underlined)
         }
     }
 
-    /// `text` broken at spaces into at most `rows` rows of `width` columns; the last row takes
-    /// the rest (and is cut with "…" when drawn).
-    static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
-        var result = [String]()
-        var rest = Substring(text)
-        while result.count < rows - 1, rest.count > width {
-            let candidate = rest.prefix(width + 1)
-            if let space = candidate.lastIndex(of: " "), space > rest.startIndex {
-                result.append(String(rest[..<space]))
-                rest = rest[rest.index(after: space)...].drop(while: { $0 == " " })
+    /// `text` broken at spaces into at most `rows` rows of `width` columns, as offsets in
+    /// characters of `text` (the spaces where a row was broken belong to none); the last row
+    /// takes the rest (and is cut with "…" when drawn).
+    static func wrap(_ text: String, width: Int, rows: Int) -> [Range<Int>] {
+        let characters = Array(text)
+        var result = [Range<Int>]()
+        var start = 0
+        while result.count < rows - 1, characters.count - start > width {
+            if let space = (start + 1...start + width).last(where: { characters[$0] == " " }) {
+                result.append(start..<space)
+                start = space + 1
+                while start < characters.count, characters[start] == " " { start += 1 }
             } else {
-                result.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
+                result.append(start..<start + width)
+                start += width
             }
         }
-        if !rest.isEmpty || result.isEmpty { result.append(String(rest)) }
+        if start < characters.count || result.isEmpty { result.append(start..<characters.count) }
         return result
     }
 

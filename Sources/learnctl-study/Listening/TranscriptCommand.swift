@@ -3,7 +3,8 @@ import ListenClient
 import ListenProtocol
 import Localization
 
-/// `learnctl transcript`: the lines of the recording's transcript, or each line as it is heard.
+/// `learnctl transcript`: the lines of the recording's transcript, each line as it is heard, or
+/// the transcript as a WebVTT, SubRip or text file.
 struct TranscriptCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
@@ -16,14 +17,26 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
             --follow prints the line heard now and then each line as playback reaches it, until \
             interrupted (Ctrl-C); it exits with status 1 when the daemon goes away. --json prints \
             the daemon's reply (an object whose "lines" array holds each line's "index", "start", \
-            "end", "text" and "speaker"); with --follow, each line as one JSON object.
+            "end", "text" and "speaker", and "words" — each word's "text", "start" and "end" — \
+            when the transcript times its words); with --follow, each line as one JSON object.
 
-            Fails (exit status 1) when nothing is selected or the recording has no transcript.
+            --export vtt|srt|txt writes the whole transcript to FILE (standard output when FILE \
+            is omitted or -) as WebVTT, SubRip or plain text, the lines in the order of their \
+            starts. WebVTT keeps the speakers as voices (<v Anna>) and, when the transcript \
+            gives each word's time, a timestamp tag before every word after a line's first; \
+            SubRip and plain text (one line per line of the transcript) put the speaker before \
+            the words. FILE is written whole or not at all: an existing FILE is replaced.
+
+            Anything skipped while the daemon read the transcript is reported on standard \
+            error. Fails (exit status 1) when nothing is selected or the recording has no \
+            transcript.
 
             Examples:
               learnctl transcript
               learnctl transcript --follow
               learnctl transcript --follow --json | jq -r .text
+              learnctl transcript --export vtt lesson.vtt
+              learnctl transcript --export txt | wc -l
             """)
 
     static let jsonHelp = "Print JSON: the daemon's reply; with --follow, one object per line."
@@ -32,18 +45,37 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
     @Flag(help: "Print each line as it is heard, until interrupted.")
     var follow = false
 
+    @Option(help: ArgumentHelp("Write the transcript to FILE as WebVTT, SubRip or plain text.", valueName: "format"))
+    var export: TranscriptExportFormat?
+
+    @Argument(help: ArgumentHelp("With --export, the file to write; standard output when omitted or -.", valueName: "file"),
+              completion: .file())
+    var file: String?
+
     @OptionGroup var connection: SocketOption
+
+    func validate() throws {
+        if export == nil, file != nil { throw ValidationError(tr("FILE is where --export writes; give --export vtt, srt or txt.")) }
+        if export != nil, follow { throw ValidationError(tr("--export and --follow cannot be used together.")) }
+        if export != nil, output.json { throw ValidationError(tr("--export and --json cannot be used together.")) }
+    }
 
     func run() throws {
         try ListendError.reporting {
             let connection = try connection.connect()
-            if follow {
+            if let export {
+                let transcript = try connection.request(.daemon(.transcript), expecting: TranscriptPayload.self)
+                Self.report(transcript.problems)
+                guard !transcript.lines.isEmpty else { throw Self.missing(try connection.status(.daemon(.status))) }
+                try Self.write(TranscriptExport.text(transcript.lines, as: export), count: transcript.lines.count, to: file)
+            } else if follow {
                 try Self.follow(connection, json: output.json)
             } else if output.json {
                 Output.line(try JSONLines.encode(try connection.request(.daemon(.transcript), expecting: JSONValue.self)))
             } else {
                 let transcript = try connection.request(.daemon(.transcript), expecting: TranscriptPayload.self)
                 let status = try connection.status(.daemon(.status))
+                Self.report(transcript.problems)
                 guard !transcript.lines.isEmpty else { throw Self.missing(status) }
                 Output.line(Self.table(transcript.lines, heard: status.line?.index))
             }
@@ -54,6 +86,31 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
     static func table(_ lines: [TranscriptLine], heard: Int?) -> String {
         let width = TranscriptLine.indexWidth(forCount: lines.map(\.index).max() ?? 0)
         return lines.map { $0.row(marker: $0.index == heard ? "▶" : " ", indexWidth: width) }.joined(separator: "\n")
+    }
+
+    /// Writes `text` (the export of `count` lines) to standard output, or to `file` as a whole,
+    /// saying so.
+    static func write(_ text: String, count: Int, to file: String?) throws {
+        guard let file, file != "-" else {
+            // The reader went away (`| head`): nothing is left to do.
+            guard Output.write(text) else { throw ExitCode.success }
+            return
+        }
+        do {
+            try AtomicFile.write(text, to: file)
+        } catch {
+            Output.error("learnctl: " + tr("Could not write %s: %s.", file, error.reason))
+            throw ExitCode.failure
+        }
+        Output.line(trn("Exported %1$s line to %2$s.", "Exported %1$s lines to %2$s.", count, String(count), file))
+    }
+
+    /// Tells on standard error what the daemon skipped while reading the transcript.
+    static func report(_ problems: [String]) {
+        for problem in problems {
+            // TRANSLATORS: %s is what listend could not read in the transcript file, as it says it.
+            Output.error("learnctl: " + tr("skipped in the transcript: %s", problem))
+        }
     }
 
     /// Why there is nothing to show.

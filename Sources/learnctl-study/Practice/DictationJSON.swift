@@ -1,15 +1,17 @@
 import LearnCore
+import ListenProtocol
 
 /// A dictation's JSON lines: each event one object whose "type" is "line", "result", "summary"
 /// or "paused". Scores and the accuracy are rounded to three decimals.
 enum DictationJSON {
-    /// The object that stands for `event` of attempt `attemptId`.
-    static func object(_ event: DictationEvent, attemptId: Int64) -> any Encodable {
+    /// The object that stands for `event` of attempt `attemptId`; `words` are the timed words
+    /// of the lines that have them, by line number.
+    static func object(_ event: DictationEvent, attemptId: Int64, words: [Int: [TranscriptWord]] = [:]) -> any Encodable {
         switch event {
         case .line(let number, let total, let line):
             return Line(attempt: attemptId, number: number, total: total, line: line.index)
         case .result(let result):
-            return Result(result)
+            return Result(result, firstWrongWordStart: MistakeReplay.of(result, words: words[result.lineIndex]).start)
         case .summary(let summary):
             return Summary(summary)
         case .paused(let session, let title):
@@ -28,18 +30,22 @@ enum DictationJSON {
         let attempt: Int64, number: Int, total: Int, line: Int
     }
 
-    /// A line checked: what was typed against the line, word by word, the score and the help used.
+    /// A line checked: what was typed against the line, word by word, the score and the help
+    /// used; and, when the line has word times, where the first word wrong starts (seconds).
     struct Result: Encodable {
         let type = "result"
         let line: Int, typed: String, reference: String, words: [Word], score: Double, points: Double, wordCount: Int, extraCount: Int
         let mistakes: Int, perfect: Bool, replays: Int, slowReplays: Int, hints: Int
+        let firstWrongWordStart: Double?
 
         enum CodingKeys: String, CodingKey {
             case type, line, typed, reference, words, score, points, mistakes, perfect, replays, hints
             case wordCount = "word_count", extraCount = "extra_count", slowReplays = "slow_replays"
+            case firstWrongWordStart = "first_wrong_word_start"
         }
 
-        init(_ result: DictationLineResult) {
+        init(_ result: DictationLineResult, firstWrongWordStart: Double? = nil) {
+            self.firstWrongWordStart = firstWrongWordStart
             (line, typed, reference, words) = (result.lineIndex, result.typed, result.reference, result.verdicts.map(Word.init))
             (score, points, wordCount, extraCount) = (thousandths(result.score), result.points, result.wordCount, result.extraCount)
             (mistakes, perfect) = (result.mistakeCount, result.isPerfect)

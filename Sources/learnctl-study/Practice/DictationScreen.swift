@@ -7,7 +7,8 @@ import Localization
 ///
 /// Keys while typing: Tab plays the line again, Ctrl-S plays it slowed down (the speed is put
 /// back after), Ctrl-H reveals the next word, Enter checks, Esc (or Ctrl-C) leaves. After a
-/// check: Enter goes on, Tab plays the line again, q or Esc leaves.
+/// check: Enter goes on, Tab plays the line again, w plays it from the first word wrong (see
+/// ``MistakeReplay``), q or Esc leaves.
 struct DictationScreen {
     let player: PracticePlayer
     let practice: ListeningPractice
@@ -25,7 +26,7 @@ struct DictationScreen {
 
     /// What the learner does once a line is checked.
     enum AfterCheck {
-        case next, replay, left
+        case next, replay, replayFromMistake, left
     }
 
     func run(_ session: DictationSession) throws {
@@ -65,13 +66,18 @@ struct DictationScreen {
             let result = try session.check(typed, help: help)
             player.normalSpeed()
             view.show(.result(result))
-            // TRANSLATORS: Enter, Tab and the key q stay as they are.
-            Output.write((session.isFinished ? tr("Enter: summary · Tab: hear it again · q: leave")
-                                             // TRANSLATORS: Enter, Tab and the key q stay as they are.
-                                             : tr("Enter: next line · Tab: hear it again · q: leave")) + "\n")
+            Output.write(Self.afterCheckKeys(finished: session.isFinished, perfect: result.isPerfect) + "\n")
             afterCheck: while true {
                 switch keys.next(Self.afterCheck) ?? .left {
                 case .replay: try player.play(line: line.index)
+                case .replayFromMistake:
+                    let replay = MistakeReplay.of(result, words: player.words[line.index])
+                    if let start = replay.start {
+                        try player.play(from: start)
+                    } else {
+                        Output.write("  " + (replay.explanation ?? "") + "\n")
+                        try player.play(line: line.index)
+                    }
                 case .next: break afterCheck
                 case .left: return .left
                 }
@@ -129,12 +135,28 @@ struct DictationScreen {
         Output.write("\r\u{1B}[K> " + text)
     }
 
-    /// What a key does after a line is checked: Enter goes on, Tab plays the line again, q, Esc,
-    /// Ctrl-C or Ctrl-D leaves; nil for another key.
+    /// The keys after a check, for the last line (`finished`) or another; `w` only after a
+    /// line with mistakes.
+    static func afterCheckKeys(finished: Bool, perfect: Bool) -> String {
+        switch (finished, perfect) {
+        // TRANSLATORS: Enter, Tab and the key q stay as they are.
+        case (true, true): tr("Enter: summary · Tab: hear it again · q: leave")
+        // TRANSLATORS: Enter, Tab and the key q stay as they are.
+        case (false, true): tr("Enter: next line · Tab: hear it again · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys w and q stay as they are.
+        case (true, false): tr("Enter: summary · Tab: hear it again · w: from the first mistake · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys w and q stay as they are.
+        case (false, false): tr("Enter: next line · Tab: hear it again · w: from the first mistake · q: leave")
+        }
+    }
+
+    /// What a key does after a line is checked: Enter goes on, Tab plays the line again, w plays
+    /// it from the first word wrong, q, Esc, Ctrl-C or Ctrl-D leaves; nil for another key.
     static func afterCheck(_ key: Key) -> AfterCheck? {
         switch key {
         case .enter: .next
         case .tab: .replay
+        case .character("w"), .character("W"): .replayFromMistake
         case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: .left
         default: nil
         }

@@ -21,7 +21,10 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
               Ctrl-H   reveal the next word (hints are counted)
               Enter    check
               Esc      leave; the attempt is kept and --resume continues it
-            After a check, Enter goes on to the next line, Tab plays the line again and q leaves.
+            After a check, Enter goes on to the next line, Tab plays the line again, w plays it \
+            from the first word you got wrong (a slip, wrong or missing) to its end, and q \
+            leaves. w needs the transcript to give each word's time; without, or when its words \
+            are not the line's, w says so and plays the whole line.
 
             Scoring is word by word. Case, punctuation, curly quotes and hyphens do not count; \
             numbers may be written in digits or words ("7" = "seven") and contractions either \
@@ -41,7 +44,9 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
             typed for the next line; with --json each line played is announced as \
             {"type":"line",…} and each check is printed as one object: {"type":"result", \
             "line":N, "typed", "reference", "words":[{"verdict":"correct|slip|wrong|missing|extra", \
-            "expected", "typed"}…], "score", …}; a {"type":"summary",…} object ends a finished \
+            "expected", "typed"}…], "score", …, "first_wrong_word_start"} (seconds into the \
+            recording, only when the line has a word wrong and word times); a \
+            {"type":"summary",…} object ends a finished \
             dictation, {"type":"paused",…} one left at the end of input.
             """)
 
@@ -98,7 +103,7 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
         var session = session
         let attemptId = session.attempt.id ?? 0
         var view: any SessionView<DictationEvent> = output.json
-            ? JSONLinesView { DictationJSON.object($0, attemptId: attemptId) }
+            ? JSONLinesView { DictationJSON.object($0, attemptId: attemptId, words: player.words) }
             : TextDictationView(title: player.recording.title, style: .plain)
         while let line = session.current {
             let progress = session.progress

@@ -16,6 +16,8 @@ final class PracticePlayer {
     /// The recording practised and its comprehension questions (empty for the user's own).
     let recording: PracticeRecording
     let questions: [ComprehensionQuestion]
+    /// The timed words of each line that has them, by line number (filled by ``select()``).
+    private(set) var words: [Int: [TranscriptWord]] = [:]
     private var found: (autopause: Bool, speed: Double)?
     private var selected = false
     private var slowed = false
@@ -35,6 +37,7 @@ final class PracticePlayer {
     func select() throws(ListendError) -> [DictationLine] {
         try prepare()
         let transcript = try connection.request(.daemon(.transcript), expecting: TranscriptPayload.self)
+        words = Dictionary(transcript.lines.compactMap { line in line.words.map { (line.index, $0) } }, uniquingKeysWith: { first, _ in first })
         return transcript.lines.map { DictationLine(index: $0.index, text: $0.text) }
     }
 
@@ -46,6 +49,17 @@ final class PracticePlayer {
             slowed = slow
         }
         _ = try connection.status(.daemon(.line(.index(index))))
+        let status = try connection.status(.daemon(.status))
+        if status.state != .playing {
+            _ = try connection.status(.daemon(.resume))
+        }
+    }
+
+    /// Plays from `start` (seconds into the recording, within a line) to the end of that line,
+    /// where autopause stops it.
+    func play(from start: Double) throws(ListendError) {
+        try prepare()
+        _ = try connection.status(.daemon(.seek(.absolute(start))))
         let status = try connection.status(.daemon(.status))
         if status.state != .playing {
             _ = try connection.status(.daemon(.resume))

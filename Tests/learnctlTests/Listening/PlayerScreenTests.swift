@@ -183,4 +183,69 @@ import TestSupport
         let shown = try terminal.waitForFrame(containing: " ▶  3  The café is quiet at this hour.")
         #expect(shown.contains("\u{1B}[2m    2  Ben: Of course."))
     }
+
+    @Test func theWordHeardIsUnderlinedAndTheUnderlineMovesWithIt() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1, timed: true, word: 2))
+        let (process, terminal, first) = try startPlayer(cli, fake)
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(first.contains("\u{1B}[1m ▶  1  Anna: Good \u{1B}[4mmorning.\u{1B}[24m Could I see the menu, please?"),
+                "the second word underlined in the bold line: \(first.debugDescription)")
+        #expect(first.components(separatedBy: "\u{1B}[4m").count == 2, "one word underlined")
+
+        fake.change(to: TranscriptFixture.status(line: 1, timed: true, word: 3), event: .word)
+        let moved = try terminal.waitForFrame(containing: "\u{1B}[4mCould\u{1B}[24m")
+        #expect(moved.contains("Anna: Good morning. \u{1B}[4mCould\u{1B}[24m I see"), "\(moved.debugDescription)")
+        #expect(!moved.contains("\u{1B}[4mmorning."))
+
+        fake.change(to: TranscriptFixture.status(line: 2, word: 1), event: .line)
+        let untimed = try terminal.waitForFrame(containing: " ▶  2  Ben: Of course. Here you are.")
+        #expect(!untimed.contains("\u{1B}[4m"), "a line without word times underlines nothing")
+
+        // A long line: the word heard on its second row is underlined there.
+        var long = TranscriptFixture.lines[3]
+        long.text = Array(repeating: "listen", count: 12).joined(separator: " ") + " end"
+        long.speaker = "Mark"
+        var status = TranscriptFixture.status(line: 4, word: 13)
+        status.line = TranscriptFixture.timed(long)
+        fake.change(to: status, event: .line)
+        let wrapped = try terminal.waitForFrame(containing: " ▶  4  Mark: listen")
+        let rows = wrapped.components(separatedBy: "\r\n")
+        let row = try #require(rows.firstIndex { $0.contains("▶  4  Mark:") })
+        #expect(!rows[row].contains("\u{1B}[4m"))
+        #expect(rows[row + 1].contains(" listen \u{1B}[4mend\u{1B}[24m"), "\(rows[row + 1].debugDescription)")
+
+        terminal.type("q")
+        try waitForExit(of: process, timeout: 10)
+    }
+
+    @Test func primedShowsTheWordsHeardAndHidesTheRestWhenTheLineHasWordTimes() throws {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 1, timed: true))
+        let (process, terminal, _) = try startPlayer(cli, fake)
+        defer { if process.isRunning { process.terminate() } }
+
+        terminal.type("tt")
+        let before = try terminal.waitForFrame(containing: " ▶  1  Anna: ____ ________ _____ _ ___ ___ _____ _______")
+        #expect(!before.contains("Good") && !before.contains("(the text follows"), "before its first word nothing is shown")
+
+        fake.change(to: TranscriptFixture.status(line: 1, timed: true, word: 2), event: .word)
+        let second = try terminal.waitForFrame(containing: " ▶  1  Anna: Good morning. _____ _ ___ ___ _____ _______")
+        #expect(!second.contains("Could") && !second.contains("\u{1B}[4m"), "\(second.debugDescription)")
+
+        fake.change(to: TranscriptFixture.status(line: 1, timed: true, word: 5), event: .word)
+        let fifth = try terminal.waitForFrame(containing: " ▶  1  Anna: Good morning. Could I see ___ _____ _______")
+        #expect(!fifth.contains("menu"))
+
+        // A line without word times keeps primed listening as it was: its words once it has ended.
+        fake.change(to: TranscriptFixture.status(line: 2), event: .line)
+        let untimed = try terminal.waitForFrame(containing: " ▶  2  (the text follows when the line ends)")
+        #expect(untimed.contains("    1  Anna: Good morning. Could I see the menu, please?"), "the line before, whole")
+        #expect(!untimed.contains("Of course"))
+
+        fake.change(to: TranscriptFixture.status(line: 3, timed: true, word: 1), event: .line)
+        let third = try terminal.waitForFrame(containing: " ▶  3  The ____ __ _____ __ ____ _____")
+        #expect(third.contains("    2  Ben: Of course. Here you are."), "the line before on the row above: \(third.debugDescription)")
+        terminal.type("q")
+        try waitForExit(of: process, timeout: 10)
+    }
 }

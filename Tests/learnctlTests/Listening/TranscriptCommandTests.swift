@@ -107,4 +107,91 @@ import Testing
         #expect(result.stderr == "learnctl: The transcript of At the Café could not be read: /audio/cafe.vtt line 3: [2Jno timing\n",
                 "\(result.stderr.debugDescription)")
     }
+
+    /// A fake listend whose transcript has word times in its first line and says what it skipped.
+    func exportingFake() throws -> (FakeListend, LearnctlRunner) {
+        let (fake, cli) = try TranscriptFixture.fake(TranscriptFixture.status(line: 2))
+        var lines = TranscriptFixture.lines
+        lines[0] = TranscriptFixture.timed(lines[0])
+        fake.replies.transcript = FakeListend.json(TranscriptPayload(lines: lines, problems: ["/audio/cafe.vtt line 40: no timing"]))
+        return (fake, cli)
+    }
+
+    @Test func exportWritesWebVTTToStandardOutput() throws {
+        let (fake, cli) = try exportingFake()
+        defer { _ = fake }
+        let result = try cli.run(["transcript", "--export", "vtt"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("""
+            WEBVTT
+
+            1
+            00:00:00.500 --> 00:00:03.700
+            <v Anna>Good <00:00:00.900>morning. <00:00:01.300>Could <00:00:01.700>I <00:00:02.100>see <00:00:02.500>the \
+            <00:00:02.900>menu, <00:00:03.300>please?
+
+            2
+            00:00:04.250 --> 00:00:06.050
+            <v Ben>Of course. Here you are.
+
+            3
+            00:00:06.400 --> 00:00:09.900
+            The café is quiet
+            at this hour.
+
+            4
+            00:00:10.000 --> 00:00:12.500
+            <v Ma[2Jrk>Evil ]0;pwnedcue
+
+            """), "\(result.stdout.debugDescription)")
+        #expect(result.stdout.hasSuffix("\n\n12\n00:00:44.200 --> 00:00:47.700\n<v Ben>Filler line 12.\n"))
+        #expect(DaemonTextTests.controls(in: result.stdout).isEmpty, "no control characters from the daemon")
+        #expect(result.stderr == "learnctl: skipped in the transcript: /audio/cafe.vtt line 40: no timing\n", "\(result.stderr)")
+
+        let srt = try cli.run(["transcript", "--export", "srt", "-"])
+        #expect(srt.stdout.hasPrefix("1\n00:00:00,500 --> 00:00:03,700\nAnna: Good morning. Could I see the menu, please?\n\n2\n"),
+                "\(srt.stdout.debugDescription)")
+    }
+
+    @Test func exportToAFileReplacesItWholeAndSaysSo() throws {
+        let (fake, cli) = try exportingFake()
+        defer { _ = fake }
+        let folder = try TemporaryFolder("export")
+        defer { folder.remove() }
+        let path = folder.path + "/cafe.txt"
+        try "an older file, longer than the transcript is …".write(toFile: path, atomically: false, encoding: .utf8)
+        let result = try cli.run(["transcript", "--export", "txt", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Exported 12 lines to \(path).\n")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("Anna: Good morning. Could I see the menu, please?\nBen: Of course. Here you are.\nThe café is quiet at this hour.\n"),
+                "\(text.debugDescription)")
+        #expect(text.split(separator: "\n").count == 12 && text.hasSuffix("Ben: Filler line 12.\n"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o644)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cafe.txt"])
+
+        let failed = try cli.run(["transcript", "--export", "vtt", folder.path + "/missing/cafe.vtt"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasSuffix("learnctl: Could not write \(folder.path)/missing/cafe.vtt: No such file or directory.\n"),
+                "\(failed.stderr)")
+    }
+
+    @Test func exportTakesAKnownFormatAndGoesWithNeitherFollowNorJSON() throws {
+        let (fake, cli) = try exportingFake()
+        defer { _ = fake }
+        let unknown = try cli.run(["transcript", "--export", "pdf"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("vtt") && unknown.stderr.contains("srt"), "\(unknown.stderr)")
+        for (arguments, message) in [(["transcript", "out.vtt"], "FILE is where --export writes"),
+                                     (["transcript", "--export", "vtt", "--follow"], "--export and --follow"),
+                                     (["transcript", "--export", "vtt", "--json"], "--export and --json")] {
+            let result = try cli.run(arguments)
+            #expect(result.status != 0 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        #expect(fake.requests.isEmpty, "nothing is asked of the daemon")
+        let (refusing, refusingCLI) = try TranscriptFixture.fake(transcript: false)
+        defer { _ = refusing }
+        let none = try refusingCLI.run(["transcript", "--export", "srt"])
+        #expect(none.status == 1 && none.stdout.isEmpty && none.stderr == "learnctl: The selected recording has no transcript.\n")
+    }
 }

@@ -11,7 +11,8 @@ import Glibc
 ///
 /// Replies: `list` with ``Replies/tracks``; `library_add` and `library_remove` with the first
 /// track; `transcript` with ``Replies/transcript`` (refused with `invalid_state` when nil);
-/// `chapters` with ``Replies/chapters`` (none when nil);
+/// `chapters` with ``Replies/chapters`` (none when nil); `questions` with ``Replies/questions``
+/// (refused with `unknown_track` when nil);
 /// `subscribe` with ``Replies/status`` followed by one `error` event carrying it; every other
 /// command with ``Replies/status``. A command named in ``Replies/failures`` is refused with that
 /// error; else, when ``Replies/refusal`` is set, every command but `list`, `status`,
@@ -41,6 +42,8 @@ final class FakeListend: @unchecked Sendable {
         var failures: [String: Failure] = [:]
         /// The `data` (JSON) of the `chapters` reply; nil: no chapters.
         var chapters: String? = nil
+        /// The `data` (JSON) of the `questions` reply; nil: refused with `unknown_track`.
+        var questions: String? = nil
     }
 
     /// A failed reply: its error code and message.
@@ -233,6 +236,9 @@ final class FakeListend: @unchecked Sendable {
             let event = #"{"event":"error","#
                 + replies.status.dropFirst().dropLast() + "}"
             return (success(replies.status) + event + "\n", true)
+        case "questions":
+            guard let questions = replies.questions else { return (failure("unknown_track", "No recording is called that."), false) }
+            return (success(questions), false)
         case "chapters":
             return (success(replies.chapters ?? #"{"chapters":[],"current":null}"#), false)
         case "transcript":

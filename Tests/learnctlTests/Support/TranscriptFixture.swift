@@ -19,16 +19,29 @@ enum TranscriptFixture {
                               speaker: index.isMultiple(of: 2) ? "Ben" : "Anna")
     }
 
+    /// `line` with word times: its text split at white space, the words spread evenly over the line.
+    static func timed(_ line: TranscriptLine) -> TranscriptLine {
+        let texts = line.text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let step = (line.end - line.start) / Double(max(1, texts.count))
+        var timed = line
+        timed.words = texts.enumerated().map { offset, text in
+            TranscriptWord(text: text, start: line.start + Double(offset) * step,
+                           end: offset == texts.count - 1 ? line.end : line.start + Double(offset + 1) * step)
+        }
+        return timed
+    }
+
     /// The `transcript` reply's data.
     static var transcriptJSON: String { FakeListend.json(TranscriptPayload(lines: lines)) }
 
-    /// The status while cue `line` (1-based; nil: between cues) is heard.
+    /// The status while cue `line` (1-based; nil: between cues) is heard; with `timed`, the cue
+    /// has word times (``timed(_:)``), and `word` is the status's word heard.
     static func status(line: Int?, state: StatusPayload.State = .playing, speed: Double = 1, loop: LoopPayload? = nil,
-                       autopause: Bool = false, transcriptError: String? = nil) -> StatusPayload {
-        let cue = line.map { lines[$0 - 1] }
+                       autopause: Bool = false, transcriptError: String? = nil, timed: Bool = false, word: Int? = nil) -> StatusPayload {
+        let cue = line.map { timed ? Self.timed(lines[$0 - 1]) : lines[$0 - 1] }
         return StatusPayload(state: state, track: track, position: cue.map { $0.start + 0.3 } ?? 40.1, duration: 97.5,
                              error: nil, line: cue, lines: transcriptError == nil ? lines.count : 0, speed: speed, loop: loop,
-                             autopause: autopause, transcriptError: transcriptError)
+                             autopause: autopause, transcriptError: transcriptError, word: word)
     }
 
     /// A fake listend answering with `status` (its transcript: the twelve cues), and a runner

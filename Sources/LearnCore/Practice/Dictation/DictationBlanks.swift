@@ -13,6 +13,25 @@ extension DictationScorer {
     public static func blanking(_ verdicts: [WordVerdict], in reference: String, blank: String, atMost: Int? = nil) -> String {
         let reference = WordNormalizer.normalize(reference)
         let tokens = reference.tokens
+        var isRight = rightTokens(verdicts, of: tokens)
+
+        if let atMost {
+            let missed = tokens.indices.filter { !isRight[$0] }
+            let kept = missed.sorted { (-tokens[$0].display.count, $0) < (-tokens[$1].display.count, $1) }.prefix(max(0, atMost))
+            for index in missed where !kept.contains(index) { isRight[index] = true }
+        }
+        var text = reference.text
+        for index in tokens.indices.reversed() where !isRight[index] {
+            text.replaceSubrange(tokens[index].range, with: blank)
+        }
+        return text
+    }
+
+    /// For each of `tokens` (the reference's words as written), whether all of its words were
+    /// right: `verdicts` read back onto them. A token is not right when any of its words was
+    /// not ("don't" with "not" missed), and words that normalisation joined ("a hundred and
+    /// five") are judged together.
+    static func rightTokens(_ verdicts: [WordVerdict], of tokens: [DictationToken]) -> [Bool] {
         var isRight = Array(repeating: true, count: tokens.count)
         var token = 0
         var wordInToken = 0
@@ -30,17 +49,7 @@ extension DictationScorer {
                 wordInToken = 0
             }
         }
-
-        if let atMost {
-            let missed = tokens.indices.filter { !isRight[$0] }
-            let kept = missed.sorted { (-tokens[$0].display.count, $0) < (-tokens[$1].display.count, $1) }.prefix(max(0, atMost))
-            for index in missed where !kept.contains(index) { isRight[index] = true }
-        }
-        var text = reference.text
-        for index in tokens.indices.reversed() where !isRight[index] {
-            text.replaceSubrange(tokens[index].range, with: blank)
-        }
-        return text
+        return isRight
     }
 
     /// The end of the run of tokens from `start` whose displays, joined by spaces, are `expected`.
