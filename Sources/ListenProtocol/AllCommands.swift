@@ -93,8 +93,9 @@ extension CommandDeclaration {
             }),
         CommandDeclaration(
             "transcript",
-            reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna"}…],"source":"…","subtitle_tracks":[…]}`: every cue "#
-                + "(`speaker` may be null; empty without a transcript), where they come from and the recording's subtitle tracks "
+            reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna","words":[{"text":"…","start":1.2,"end":1.5}…]}…],"source":"…","problems":[…],"subtitle_tracks":[…]}`: every cue "#
+                + "(`speaker` may be null; `words` with their times when the source gives them; empty without a transcript), "
+                + "where they come from, what was skipped in reading them (`problems`) and the recording's subtitle tracks "
                 + "([Subtitle tracks](#subtitle-tracks))",
             .daemon(.transcript)),
         CommandDeclaration(
