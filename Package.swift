@@ -175,5 +175,6 @@ if ProcessInfo.processInfo.environment["LISTEND_FUZZ"] != nil {
         .target(name: "CFuzzDriver", path: "bench/fuzz/driver"),
         .executableTarget(name: "fuzz-requests", dependencies: ["CFuzzDriver", "ListenProtocol"], path: "bench/fuzz/requests"),
         .executableTarget(name: "fuzz-decoders", dependencies: ["CFuzzDriver", "ListenEngine", "ListenAdapters"], path: "bench/fuzz/decoders"),
+        .executableTarget(name: "fuzz-transcripts", dependencies: ["CFuzzDriver", "ListenDaemon", "ListenProtocol"], path: "bench/fuzz/transcripts"),
     ]
 }

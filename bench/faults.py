@@ -21,7 +21,7 @@
   reader     a client pipelines 10^6 `list` lines and never reads: RSS grows < 10 MB, others served.
   norange    a 500 MB WAV from a server without Range support, seek near its end: RSS grows < 16 MB.
   starts     two daemons started at once on one socket, 50 times: exactly one serves each time.
-  --fuzz     libFuzzer on the request parser and the decoders (bench/fuzz), from the corpus kept
+  --fuzz     libFuzzer on the request parser, the decoders and the transcript readers (bench/fuzz), from the corpus kept
              in Tests/Fixtures/fuzz; crash reproducers are added there as regression inputs.
 
 Usage: bench/faults.py --bin DIR [--only protocol,audio,load,restarts,streams,live,stall,reader,norange,starts]
@@ -719,14 +719,15 @@ def run_starts(bindir, work, args):
 
 
 def run_fuzz(work, args):
-    """libFuzzer on the request parser and the decoders' open-and-seek path, from the kept corpus."""
+    """libFuzzer on the request parser, the decoders' open-and-seek path and the transcript readers, from the kept corpus."""
     log(f"== fuzzing, {args.fuzz_seconds} s per target (load {loadavg()})")
     scratch = os.path.join(ROOT, ".build-fuzz")
     env = dict(os.environ, LISTEND_FUZZ="1")
     # libFuzzer, not Swift's backtracer, must catch a trap, so that it writes the input out.
     run_env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
     results = {}
-    for target, corpus, max_len in [("requests", "requests", 1024), ("decoders", "audio", 16384)]:
+    for target, corpus, max_len in [("requests", "requests", 1024), ("decoders", "audio", 16384),
+                                    ("transcripts", "transcripts", 8192)]:
         subprocess.run(["swift", "build", "-c", "release", "--scratch-path", scratch, "-Xswiftc", "-sanitize=fuzzer",
                         "--product", f"fuzz-{target}"], cwd=ROOT, env=env, check=True)
         binary = os.path.join(scratch, "release", f"fuzz-{target}")

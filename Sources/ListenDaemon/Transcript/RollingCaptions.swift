@@ -44,7 +44,8 @@ enum RollingCaptions {
         for index in result.indices.dropLast() where result[index + 1].start > result[index].start {
             result[index].end = result[index + 1].start
         }
-        return result
+        // A line whose words were all timed at its cue's very end has no time to be heard.
+        return result.filter { $0.end > $0.start }
     }
 
     /// The lines of a cue (`lines`) that are new: those after the longest run of its first lines

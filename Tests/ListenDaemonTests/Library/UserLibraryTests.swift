@@ -79,7 +79,7 @@ import TestSupport
             (#"{"cmd":"library_add","source":\#(file),"title":"Y","level":"D4"}"#, "bad_argument", "CEFR level"),
             (#"{"cmd":"library_add","source":"a.mp3","title":"Y"}"#, "bad_argument", "absolute file path or an http(s) URL"),
             (#"{"cmd":"library_add","source":"https://","title":"Y"}"#, "bad_argument", "not a valid http or https URL"),
-            (#"{"cmd":"library_add","source":\#(file),"title":"Y","transcript":\#(Self.jsonString(notVTT))}"#, "bad_argument", "is neither WebVTT (it must start with \"WEBVTT\"), SubRip nor ASS/SSA (starting with \"[Script Info]\")."),
+            (#"{"cmd":"library_add","source":\#(file),"title":"Y","transcript":\#(Self.jsonString(notVTT))}"#, "bad_argument", "is neither WebVTT (it must start with \"WEBVTT\"), SubRip, ASS/SSA (starting with \"[Script Info]\") nor a JSON transcript."),
             (#"{"cmd":"library_add","source":\#(Self.jsonString(daemon.folder.path)),"title":"Y"}"#, "bad_argument", "not a readable file"),
         ]
         for (line, code, words) in cases {

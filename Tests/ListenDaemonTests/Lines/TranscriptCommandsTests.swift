@@ -101,7 +101,7 @@ import TestSupport
         #expect(transcript.isOK, "\(transcript)")
         let lines = try #require(transcript.data?["lines"] as? [Any], "\(transcript)")
         #expect(lines.isEmpty)
-        #expect(transcript.data.map { Set($0.keys) } == ["lines", "source", "subtitle_tracks"], "\(transcript)")
+        #expect(transcript.data.map { Set($0.keys) } == ["lines", "source", "problems", "subtitle_tracks"], "\(transcript)")
         #expect(S.isNull(transcript.data?["source"]), "\(transcript)")
         #expect((transcript.data?["subtitle_tracks"] as? [Any])?.isEmpty == true, "a WAV has no subtitle tracks: \(transcript)")
 

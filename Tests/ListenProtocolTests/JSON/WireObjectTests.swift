@@ -14,7 +14,8 @@ import ListenProtocol
                             bundled: true, description: "Two friends plan a trip", transcript: "/x/travel.vtt",
                             container: "M4A", codec: "AAC"),
         position: 41.123, duration: 105.827, error: "The server answered 404.",
-        line: TranscriptLine(index: 12, start: 40.001, end: 44.9, text: "Could I see the menu?", speaker: "Anna"),
+        line: TranscriptLine(index: 12, start: 40.001, end: 44.9, text: "Could I see the menu?", speaker: "Anna",
+                             words: [TranscriptWord(text: "Could", start: 40.001, end: 40.3), TranscriptWord(text: "I", start: 40.3, end: 40.4)]),
         lines: 40, speed: 0.75, loop: LoopPayload(a: 10, b: 20.5, repeat: 3, done: 1, gap: 1.5), autopause: true,
         transcriptError: "talk.vtt line 3: end before start",
         speech: SpeechPayload(utterance: 3, speaking: true, text: "Nice to meet you", voice: "en-us", rate: 175,
@@ -22,7 +23,7 @@ import ListenProtocol
         recording: RecordingPayload(take: 2, recording: true, path: "/tmp/r/take-1-2.wav", duration: 1.234, level: 0.612,
                                     speechHeard: true, limit: 15, ended: .limit, error: "Lost the stream."),
         chapter: ChapterPayload(index: 2, title: "Café Talk", start: 40.5, end: 80.25), chapters: 3, container: "M4B", codec: "AAC",
-        transcriptSource: "track 2 (eng)")
+        transcriptSource: "track 2 (eng)", word: 2)
 
     /// Each wire object of ``everyMember`` with its declared keys.
     static var parts: [(value: Any, defaults: Any, keys: [String])] {
@@ -31,6 +32,7 @@ import ListenProtocol
             (status, StatusPayload.wireDefaults, StatusPayload.wireFields.keys),
             (status.track!, TrackPayload.wireDefaults, TrackPayload.wireFields.keys),
             (status.line!, TranscriptLine.wireDefaults, TranscriptLine.wireFields.keys),
+            (status.line!.words![0], TranscriptWord.wireDefaults, TranscriptWord.wireFields.keys),
             (status.loop!, LoopPayload.wireDefaults, LoopPayload.wireFields.keys),
             (status.speech!, SpeechPayload.wireDefaults, SpeechPayload.wireFields.keys),
             (status.recording!, RecordingPayload.wireDefaults, RecordingPayload.wireFields.keys),
