@@ -46,6 +46,30 @@ import TestSupport
         #expect(try cli.status()["state"] as? String == "playing", "playback goes on after quitting")
     }
 
+    @Test func theWordHeardIsUnderlinedWithTheDaemonsRollingCaptions() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let audio = "\(daemon.folder.path)/talk.wav"
+        try FileManager.default.copyItem(atPath: Fixtures.path("marks.wav"), toPath: audio)
+        try FileManager.default.copyItem(atPath: Fixtures.caption("youtube-auto.en.vtt"), toPath: "\(daemon.folder.path)/talk.en.vtt")
+        let cli = try LearnctlRunner.talking(to: daemon)
+        #expect(try cli.run(["play", audio]).status == 0)
+        #expect(try cli.run(["pause"]).status == 0)
+        #expect(try cli.run(["seek", "2.7"]).status == 0)
+        let terminal = try PseudoTerminal()
+        let process = try cli.makeProcess(["player"])
+        try terminal.run(process)
+        defer { if process.isRunning { process.terminate() } }
+        // "we're" is heard from 2.639 to 2.879 s in the fixture's first clean line.
+        let first = try terminal.waitForFrame(containing: "\u{1B}[4mwe're\u{1B}[24m")
+        #expect(first.contains("so today \u{1B}[4mwe're\u{1B}[24m going to talk about"), "\(first.debugDescription)")
+        #expect(try cli.run(["seek", "3.1"]).status == 0)
+        let moved = try terminal.waitForFrame(containing: "\u{1B}[4mto\u{1B}[24m")
+        #expect(moved.contains("we're going \u{1B}[4mto\u{1B}[24m talk"), "\(moved.debugDescription)")
+        terminal.type("q")
+        try waitForExit(of: process, timeout: 10)
+    }
+
     @Test func withoutATerminalItSaysWhatToUseInstead() throws {
         let daemon = try DaemonProcess()
         defer { daemon.close() }
