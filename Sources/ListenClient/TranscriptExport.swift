@@ -74,9 +74,9 @@ public enum TranscriptExport {
 
     /// A WebVTT cue's text: escaped, its voice, and its word times when it has them.
     private static func vttText(_ line: TranscriptLine) -> String {
-        let voice = line.speaker.flatMap { $0.isEmpty ? nil : "<v \(escaped($0))>" } ?? ""
+        let voice = line.speaker.flatMap { $0.isEmpty ? nil : "<v \(MarkupEscaping.escaped($0))>" } ?? ""
         guard let words = line.words, !words.isEmpty else {
-            return voice + textLines(line.text).map(escaped).joined(separator: "\n")
+            return voice + textLines(line.text).map(MarkupEscaping.escaped).joined(separator: "\n")
         }
         // The tags go where the words are in the text, keeping its line breaks; words not found
         // there in order are written one after another instead.
@@ -85,28 +85,14 @@ public enum TranscriptExport {
         var rest = Substring(text)
         for (index, word) in words.enumerated() {
             guard !word.text.isEmpty, let found = rest.firstRange(of: word.text) else {
-                let tagged = words.enumerated().map { ($0.offset == 0 ? "" : "<\(vttTime($0.element.start))>") + escaped($0.element.text) }
+                let tagged = words.enumerated().map { ($0.offset == 0 ? "" : "<\(vttTime($0.element.start))>") + MarkupEscaping.escaped($0.element.text) }
                 return voice + tagged.joined(separator: " ")
             }
-            result += escaped(String(rest[..<found.lowerBound]))
+            result += MarkupEscaping.escaped(String(rest[..<found.lowerBound]))
             if index > 0 { result += "<\(vttTime(word.start))>" }
-            result += escaped(String(rest[found]))
+            result += MarkupEscaping.escaped(String(rest[found]))
             rest = rest[found.upperBound...]
         }
-        return voice + result + escaped(String(rest))
-    }
-
-    /// `text` with `&`, `<` and `>` as WebVTT's character references.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        return voice + result + MarkupEscaping.escaped(String(rest))
     }
 }

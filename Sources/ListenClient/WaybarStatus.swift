@@ -49,15 +49,6 @@ public struct WaybarStatus: WireEncodable, Equatable, Sendable {
 
     /// `text` as Pango markup shows it literally.
     public static func markupEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        MarkupEscaping.escaped(text)
     }
 }

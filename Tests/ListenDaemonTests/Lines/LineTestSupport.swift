@@ -113,6 +113,16 @@ enum LineTestSupport {
         return last
     }
 
+    /// Sends `request` while `recorder` records the sink, and returns the reply with the second
+    /// of the marks recording heard 0.3 to 0.5 s after it was sent (where a jump has landed).
+    static func secondHeard(after request: String, on client: ProtocolClient,
+                            recorder: MonitorRecorder) throws -> (reply: [String: Any], second: Int?) {
+        let reply = try client.request(request)
+        let sent = MonitorRecorder.now()
+        let mark = try #require(recorder.sampleIndex(at: sent))
+        return (reply, recorder.secondHeard(after: mark, from: 0.3, to: 0.5))
+    }
+
     /// Plays `path` and waits until it has loaded and plays; returns that status.
     @discardableResult
     static func play(_ path: String, on client: ProtocolClient, daemon: DaemonProcess) throws -> [String: Any] {
