@@ -110,6 +110,20 @@ let package = Package(
         .target(name: "Translation", dependencies: ["CZlib", "Localization"]),
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
         .target(name: "SpeechScoring", dependencies: ["CPocketSphinx", "Localization"]),
+        // Podcast feeds read as they are published: RSS 2.0 with the iTunes and Podcasting 2.0
+        // namespaces, Atom, OPML subscription lists, a web page's feed link and chapters JSON.
+        // Parsing only, no I/O (FoundationXML's event parser, so that a feed is never held as a tree).
+        .target(name: "Feeds"),
+        // Feeds and episodes over HTTP as a good citizen fetches them: conditional requests,
+        // permanent redirects and 410 reported, timeouts, and downloads resumed with Range.
+        .target(
+            name: "FeedFetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         // The client side of the player: the connection, the status as learnctl shows it.
         .target(name: "ListenClient", dependencies: ["ListenProtocol", "Localization"]),
 
@@ -136,6 +150,7 @@ let package = Package(
             name: "learnctl-study",
             dependencies: [
                 "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
+                "Feeds", "FeedFetching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -163,6 +178,8 @@ let package = Package(
         .testTarget(name: "LearnCoreTests", dependencies: ["LearnCore", "TestSupport"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "TestSupport"]),
+        .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,8 @@
+import FeedFetching
+import Testing
+
+struct FeedFetcherTests {
+    @Test func aFetcherIsMade() {
+        _ = FeedFetcher()
+    }
+}
