@@ -20,6 +20,7 @@ public final class Daemon: Sendable {
     let logger: Logger
     let catalog: Mutex<Catalog>
     let selection = Selection()
+    let resumePoints = ResumePoints()
     let queues = AreaQueues()
     let lineFollower: LineFollower
     let saver: StateSaver
@@ -98,6 +99,7 @@ public final class Daemon: Sendable {
     /// Selects the saved recording at its saved position, paused; else the first recording.
     public func restore() {
         if let saved = stateStore.load() {
+            resumePoints.replaceAll(with: saved.resumePoints ?? [:])
             if let speed = saved.speed, (SpeedChange.minimum...SpeedChange.maximum).contains(speed) { _ = player.setSpeed(speed) }
             if let autopause = saved.autopause { _ = player.setAutopause(autopause) }
             let entry = catalog.withLock { c in
@@ -177,8 +179,10 @@ public final class Daemon: Sendable {
     func savedState() -> SavedState? {
         guard let entry = selection.entry else { return nil }
         let status = player.status()
+        var points = resumePoints.all
+        if entry.resume, let live = liveResumePoint(entry, status) { points[entry.id] = live }
         return SavedState(entry: entry, position: status.position, playing: status.state == .playing,
-                          speed: status.speed, autopause: status.autopause)
+                          speed: status.speed, autopause: status.autopause, resumePoints: points.isEmpty ? nil : points)
     }
 
     /// Calls `observer` (on the thread of the change) after every change the socket's subscribers

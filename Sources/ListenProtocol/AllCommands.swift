@@ -3,7 +3,7 @@
 extension CommandDeclaration {
     public static let all: [CommandDeclaration] = [
         CommandDeclaration("hello", reply: #"`{"name":"listend","version":"1.0.0","protocol":1,"output":"pulse"}`"#, .daemon(.hello)),
-        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's; a local file's track also has `container` and `codec` (read from its content, as the status names them; absent for a URL or a file that is not audio)"#, .daemon(.list)),
+        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's; a local file's track also has `container` and `codec` (read from its content, as the status names them; absent for a URL or a file that is not audio); a track added with `resume` has `resume_at`, the seconds where the listener stopped"#, .daemon(.list)),
         CommandDeclaration(
             "play",
             members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume; optional "
@@ -141,7 +141,9 @@ extension CommandDeclaration {
             "library_add",
             members: "`source` (absolute file path, `file:///` URL or http(s) URL), `title`; optional `level` (A1–C2), "
                 + "`transcript` (absolute path of a WebVTT, SubRip, ASS/SSA or JSON transcript), `transcript_encoding` "
-                + "(its encoding when it is not UTF-8, such as `windows-1252`)",
+                + "(its encoding when it is not UTF-8, such as `windows-1252`), `resume` (true: listend remembers where "
+                + "the listener stopped and plays on from there), `chapters` (array of `{title, start}` replacing the file's own), "
+                + "`replace` (true: an entry of the same title is replaced, keeping its id and where it stopped)",
             text: "`library_add /path/a.mp3 My title`",
             reply: "the new track",
             json: { a throws(ProtocolError) in .daemon(.libraryAdd(try a.libraryAddition())) },
@@ -152,6 +154,11 @@ extension CommandDeclaration {
                 if let level = addition.level { members["level"] = .string(level) }
                 if let transcript = addition.transcript { members["transcript"] = .string(transcript) }
                 if let encoding = addition.transcriptEncoding { members["transcript_encoding"] = .string(encoding) }
+                if addition.resume { members["resume"] = .bool(true) }
+                if let chapters = addition.chapters {
+                    members["chapters"] = .array(chapters.map { .object(["title": .string($0.title), "start": .number($0.start)]) })
+                }
+                if addition.replace { members["replace"] = .bool(true) }
                 return members
             }),
         CommandDeclaration(

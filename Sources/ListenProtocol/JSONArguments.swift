@@ -134,7 +134,28 @@ struct JSONArguments {
     func libraryAddition() throws(ProtocolError) -> LibraryAddition {
         guard let source = try string("source") else { throw ProtocolError(.badArgument, "library_add needs \"source\": a file path or URL.") }
         return try .requested(source: source, title: try string("title") ?? "", level: try string("level"),
-                              transcript: try string("transcript"), transcriptEncoding: try transcriptEncoding())
+                              transcript: try string("transcript"), transcriptEncoding: try transcriptEncoding(),
+                              resume: try bool("resume") ?? false, chapters: try chapterMarks(), replace: try bool("replace") ?? false)
+    }
+
+    /// `library_add`'s `chapters`: an array of `{"title": …, "start": seconds}`.
+    func chapterMarks() throws(ProtocolError) -> [ChapterMark]? {
+        let problem = ProtocolError(.badArgument, "\"chapters\" must be an array of {\"title\": text, \"start\": seconds}.")
+        switch fields["chapters"] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            var marks: [ChapterMark] = []
+            for item in items {
+                guard case .object(let chapter) = item, case .number(let start)? = chapter["start"], start.isFinite, start >= 0 else { throw problem }
+                switch chapter["title"] {
+                case .string(let title)?: marks.append(ChapterMark(title: title, start: start))
+                case nil, .null?: marks.append(ChapterMark(title: "", start: start))
+                default: throw problem
+                }
+            }
+            return marks
+        default: throw problem
+        }
     }
 
     /// `line`: `to`, a word (`next`, `prev`, `replay`) or a 1-based cue number.

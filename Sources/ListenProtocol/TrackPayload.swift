@@ -21,10 +21,12 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
     /// file, in `list`; absent for a URL and for a file that cannot be read.
     public var container: String?
     public var codec: String?
+    /// For a recording listend resumes (`library_add` with `resume`): where the listener stopped, in seconds.
+    public var resumeAt: Double?
 
     public init(id: String, title: String, level: String?, duration: Double?, source: SourceKind,
                 bundled: Bool? = nil, description: String? = nil, transcript: String? = nil,
-                container: String? = nil, codec: String? = nil) {
+                container: String? = nil, codec: String? = nil, resumeAt: Double? = nil) {
         self.id = id
         self.title = title
         self.level = level
@@ -35,6 +37,7 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         self.transcript = transcript
         self.container = container
         self.codec = codec
+        self.resumeAt = resumeAt
     }
 
     /// What reading starts from; `id`, `title` and `source` are required.
@@ -52,5 +55,6 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         .field("transcript", \.transcript, .omittedWhenNull),
         .field("container", \.container, .omittedWhenNull),
         .field("codec", \.codec, .omittedWhenNull),
+        .field("resume_at", \.resumeAt, .omittedWhenNull),
     ])
 }

@@ -20,9 +20,14 @@ public struct CatalogEntry: Codable, Equatable, Sendable {
     /// Seconds, as recorded in the index; the decoder's exact value replaces it once loaded.
     public var duration: Double
     public var bundled: Bool
+    /// Whether the daemon remembers where the listener stopped and plays on from there.
+    public var resume: Bool
+    /// Chapters given with the entry, replacing the file's own; nil: the file's.
+    public var chapters: [ChapterMark]?
 
     public init(id: String, title: String, level: String? = nil, description: String? = nil, location: Location,
-                transcript: String? = nil, duration: Double = 0, bundled: Bool = false, transcriptEncoding: String? = nil) {
+                transcript: String? = nil, duration: Double = 0, bundled: Bool = false, transcriptEncoding: String? = nil,
+                resume: Bool = false, chapters: [ChapterMark]? = nil) {
         self.id = id
         self.title = title
         self.level = level
@@ -32,6 +37,24 @@ public struct CatalogEntry: Codable, Equatable, Sendable {
         self.transcriptEncoding = transcriptEncoding
         self.duration = duration
         self.bundled = bundled
+        self.resume = resume
+        self.chapters = chapters
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        level = try container.decodeIfPresent(String.self, forKey: .level)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        location = try container.decode(Location.self, forKey: .location)
+        transcript = try container.decodeIfPresent(String.self, forKey: .transcript)
+        transcriptEncoding = try container.decodeIfPresent(String.self, forKey: .transcriptEncoding)
+        duration = try container.decode(Double.self, forKey: .duration)
+        bundled = try container.decode(Bool.self, forKey: .bundled)
+        // Absent in state files written before entries could resume or carry chapters.
+        resume = try container.decodeIfPresent(Bool.self, forKey: .resume) ?? false
+        chapters = try container.decodeIfPresent([ChapterMark].self, forKey: .chapters)
     }
 
     /// An entry for a file or URL played without being in a library.

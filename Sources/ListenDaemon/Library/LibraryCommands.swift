@@ -14,6 +14,7 @@ extension Daemon {
         let entries = catalog.withLock { $0.entries }
         return LibraryPayload(tracks: entries.map { entry in
             var track = entry.payload()
+            track.resumeAt = resumeAt(entry)
             if case .file(let path) = entry.location, let media = mediaDescriptions.describe(path, sources: sources, decoders: decoders) {
                 track.container = media.container
                 track.codec = media.codec
@@ -39,9 +40,13 @@ extension Daemon {
         let library = try writableUserLibrary()
         let (entries, user) = catalog.withLock { ($0.entries, $0.user) }
         let entry = try UserLibraryEntry.make(addition, existing: entries)
-        try save(user + [entry], to: library)
-        catalog.withLock { $0.user.append(entry) }
-        logger.info("user library: added \(entry.title) (\(entry.locationText))")
+        let replaced = user.contains { $0.id == entry.id }
+        try save(replaced ? user.map { $0.id == entry.id ? entry : $0 } : user + [entry], to: library)
+        catalog.withLock { c in
+            if let index = c.user.firstIndex(where: { $0.id == entry.id }) { c.user[index] = entry } else { c.user.append(entry) }
+        }
+        if !entry.resume { resumePoints.forget(entry.id) }
+        logger.info("user library: \(replaced ? "replaced" : "added") \(entry.title) (\(entry.locationText))")
         notify(.status) // what comes next in `list` may have changed
         return entry.payload()
     }
@@ -58,6 +63,7 @@ extension Daemon {
         let remaining = user.filter { $0.id != entry.id }
         try save(remaining, to: library)
         catalog.withLock { $0.user = remaining }
+        resumePoints.forget(entry.id)
         logger.info("user library: removed \(entry.title)")
         notify(.status)
         return entry.payload()

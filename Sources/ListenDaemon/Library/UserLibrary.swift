@@ -32,7 +32,7 @@ public struct UserLibrary: Sendable {
             let lower = r.source.lowercased()
             let location: CatalogEntry.Location = lower.hasPrefix("http://") || lower.hasPrefix("https://") ? .url(r.source) : .file(r.source)
             return CatalogEntry(id: r.id, title: r.title, level: r.level, location: location, transcript: r.transcript,
-                                transcriptEncoding: r.transcriptEncoding)
+                                transcriptEncoding: r.transcriptEncoding, resume: r.resume ?? false, chapters: r.chapters)
         }
     }
 
@@ -45,7 +45,8 @@ public struct UserLibrary: Sendable {
             case .url(let url): source = url
             }
             return UserLibraryFile.Recording(id: e.id, title: e.title, level: e.level, source: source, transcript: e.transcript,
-                                             transcriptEncoding: e.transcriptEncoding)
+                                             transcriptEncoding: e.transcriptEncoding, resume: e.resume ? true : nil,
+                                             chapters: e.chapters)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -12,11 +12,13 @@ import ListenProtocol
 enum UserLibraryEntry {
     static let levels: Set<String> = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
-    /// The new entry, or an error saying what is wrong with the request; `existing` is the whole catalog.
+    /// The new entry, or an error saying what is wrong with the request; `existing` is the whole
+    /// catalog. With `replace`, an entry of the user's with the same title gives the new one its id.
     static func make(_ addition: LibraryAddition, existing: [CatalogEntry]) throws(ProtocolError) -> CatalogEntry {
         let title = trimmed(addition.title)
         guard !title.isEmpty else { throw ProtocolError(.badArgument, "The title is empty.") }
-        guard !existing.contains(where: { $0.title.lowercased() == title.lowercased() }) else {
+        let sameTitle = existing.first { $0.title.lowercased() == title.lowercased() }
+        if let sameTitle, !addition.replace || sameTitle.bundled {
             throw ProtocolError(.badArgument, "A recording called \"\(title)\" is already in the library; choose another title.")
         }
         var level: String?
@@ -48,8 +50,13 @@ enum UserLibraryEntry {
             try TranscriptCheck.check(path, encoding: addition.transcriptEncoding)
             transcript = path
         }
-        return CatalogEntry(id: uniqueID(for: title, existing: existing), title: title, level: level, location: location,
-                            transcript: transcript, transcriptEncoding: transcript == nil ? nil : addition.transcriptEncoding)
+        let chapters = addition.chapters.map { marks in
+            marks.filter { $0.start.isFinite && $0.start >= 0 }.sorted { $0.start < $1.start }
+                .map { ChapterMark(title: CueText.withoutControlCharacters($0.title), start: $0.start) }
+        }
+        return CatalogEntry(id: sameTitle?.id ?? uniqueID(for: title, existing: existing), title: title, level: level, location: location,
+                            transcript: transcript, transcriptEncoding: transcript == nil ? nil : addition.transcriptEncoding,
+                            resume: addition.resume, chapters: chapters)
     }
 
     private static func requireReadableFile(_ path: String, what: String) throws(ProtocolError) {

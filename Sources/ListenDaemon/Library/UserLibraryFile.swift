@@ -1,3 +1,5 @@
+import ListenProtocol
+
 /// The JSON document of the user library: `{"version": 1, "recordings": [...]}`.
 struct UserLibraryFile: Codable, Equatable {
     /// One recording the user added.
@@ -11,6 +13,10 @@ struct UserLibraryFile: Codable, Equatable {
         var transcript: String?
         /// The transcript's encoding when it is not UTF-8.
         var transcriptEncoding: String?
+        /// Whether listend plays on from where the listener stopped (absent: no).
+        var resume: Bool?
+        /// Chapters replacing the file's own.
+        var chapters: [ChapterMark]?
     }
 
     static let currentVersion = 1

@@ -31,7 +31,8 @@ extension Daemon {
         }
         try checkPlayable(entry)
         let transcript = try RecordingTranscript.load(for: entry.withoutFoundTranscript, reader: self.subtitles, request: subtitles)
-        load(entry.withoutFoundTranscript, startAt: sameEntry ? status.position : 0, autoplay: true, transcript: transcript)
+        let startAt = sameEntry ? status.position : entry.resume ? resumePoints.point(for: entry.id)?.startAt ?? 0 : 0
+        load(entry.withoutFoundTranscript, startAt: startAt, autoplay: true, transcript: transcript)
     }
 
     func pause() throws(ProtocolError) {
@@ -50,6 +51,7 @@ extension Daemon {
     }
 
     func stop() {
+        rememberWhereSelectedStopped()
         player.stop()
         recordingTakenOver()
     }
@@ -92,6 +94,7 @@ extension Daemon {
 
     /// Selects `entry` with its transcript (read now unless given) and has the player load it.
     func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool, transcript: RecordingTranscript? = nil) {
+        rememberWhereSelectedStopped()
         let lines = transcript ?? ((try? RecordingTranscript.load(for: entry, reader: subtitles)) ?? .none)
         if let error = lines.error { logger.warning("transcript: \(error)") }
         var entry = entry
@@ -108,6 +111,7 @@ extension Daemon {
             }
         }
         request.lineEnds = lines.transcript?.lineEnds ?? []
+        request.chapters = entry.chapters.map(MediaChapter.marks)
         player.load(request)
         lineFollower.update()
     }

@@ -9,6 +9,9 @@ extension Daemon {
         var events: [(EventName, StatusPayload)] = []
         switch event {
         case .stateChanged: events = [(.state, status)]
+        case .ended(let s):
+            rememberEnd(of: s)
+            events = [(.state, status)]
         case .itemLoaded: events = [(.track, status), (.state, status)]
         case .trackChanged: events = [(.track, status)]
         case .seeked, .looped: events = [(.seeked, status)]

@@ -10,6 +10,7 @@ struct StateDocument: Codable {
     /// Added within version 1: absent in older files, ignored by older daemons.
     var speed: Double?
     var autopause: Bool?
+    var resumePoints: [String: ResumePoint]?
 
     init(_ state: SavedState) {
         version = Self.currentVersion
@@ -18,10 +19,11 @@ struct StateDocument: Codable {
         playing = state.playing
         speed = state.speed
         autopause = state.autopause
+        resumePoints = state.resumePoints
     }
 
     var state: SavedState {
-        SavedState(entry: entry, position: position, playing: playing, speed: speed, autopause: autopause)
+        SavedState(entry: entry, position: position, playing: playing, speed: speed, autopause: autopause, resumePoints: resumePoints)
     }
 
     /// Only the version, read before the rest so that a newer format is recognised as such.

@@ -21,4 +21,16 @@ public struct MediaInfo: Sendable, Equatable {
     public func chapterIndex(at seconds: Double) -> Int? {
         chapters.lastIndex { $0.start <= seconds + 0.0005 }
     }
+
+    /// This information with `chapters` in place of the file's own when given: those starting
+    /// after a known `duration` left out, and none ending after it.
+    public func withChapters(_ chapters: [MediaChapter]?, duration: Double) -> MediaInfo {
+        guard let chapters else { return self }
+        var info = self
+        let known = duration > 0 && duration.isFinite
+        info.chapters = chapters
+            .filter { !known || $0.start < duration }
+            .map { MediaChapter(title: $0.title, start: $0.start, end: known ? min($0.end, duration) : $0.end) }
+        return info
+    }
 }

@@ -11,6 +11,9 @@ public struct LoadRequest: Sendable {
     public var expectedDuration: Double
     /// Where the lines of its transcript end, in seconds, ascending: where autopause pauses.
     public var lineEnds: [Double] = []
+    /// Chapters that replace the file's own (a podcast's chapters file); the last may end at
+    /// infinity, meaning the end of the recording. Nil: the file's chapters.
+    public var chapters: [MediaChapter]?
 
     public init(item: PlayerItem, startAt: Double = 0, autoplay: Bool = true, expectedDuration: Double = 0,
                 opening openSource: @escaping @Sendable (InFlightSource) throws(AudioError) -> any AudioSource) {

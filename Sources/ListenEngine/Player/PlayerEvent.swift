@@ -2,6 +2,8 @@
 public enum PlayerEvent: Sendable, Equatable {
     /// The state changed (playing, paused, stopped, loading, error).
     case stateChanged(PlayerStatus)
+    /// The item played to its end and the player stopped (back at its start).
+    case ended(PlayerStatus)
     /// A new item finished loading; its duration is now known.
     case itemLoaded(PlayerStatus)
     /// The loaded item changed while playing: its estimated duration was refined (or became
@@ -17,7 +19,7 @@ public enum PlayerEvent: Sendable, Equatable {
 
     public var status: PlayerStatus {
         switch self {
-        case .stateChanged(let s), .itemLoaded(let s), .trackChanged(let s), .seeked(let s), .looped(let s), .failed(let s): s
+        case .stateChanged(let s), .ended(let s), .itemLoaded(let s), .trackChanged(let s), .seeked(let s), .looped(let s), .failed(let s): s
         }
     }
 }

@@ -19,7 +19,7 @@ extension PlayerThread {
             return s.snapshot(heard: heard)
         }
         if let format = decoder?.format { resetChain(at: point, format: format) }
-        if let status { listener(.stateChanged(status)) }
+        if let status { listener(.ended(status)) }
         quiet(flushing: true)
     }
 
@@ -70,7 +70,7 @@ extension PlayerThread {
             return s.snapshot(heard: heard)
         }
         // Tell listeners first: corking the output waits for the server.
-        if let status { listener(.stateChanged(status)) }
+        if let status { listener(.ended(status)) }
         quiet(flushing: true)
     }
 

@@ -133,12 +133,13 @@ struct PlayerThread {
             stretched = [Float](repeating: 0, count: 4096 * opened.format.channels)
             resetChain(at: start, format: opened.format)
             let title = announcedTitle
+            let media = opened.media.withChapters(request.chapters, duration: opened.duration)
             let status = shared.withLock(heard: output) { s, heard -> PlayerStatus? in
                 guard s.loadGeneration == generation, s.pendingLoad == nil else { return nil }
                 s.duration = opened.duration
                 s.durationKind = kind
                 s.streamTitle = title
-                s.media = opened.media
+                s.media = media
                 s.frozen = start
                 s.clockRunning = false
                 s.state = request.autoplay ? .playing : .paused

@@ -52,6 +52,28 @@ import TestSupport
         #expect(abs((after["position"] as? Double ?? 0) - 77) < 0.5)
     }
 
+    @Test func aRecordingThatResumesKeepsItsPlaceAcrossARestart() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let client = try daemon.connect()
+        let file = Fixtures.path("marks.flac")
+        _ = try client.request(#"{"cmd":"library_add","source":"\#(file)","title":"Marks — Episode","resume":true}"#)
+        _ = try client.request("play Marks — Episode")
+        #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
+        #expect(try client.request("seek 60")["ok"] as? Bool == true)
+        _ = try client.request("play A Weekend in Edinburgh")
+        #expect(try client.waitUntilLoaded()?["state"] as? String == "playing")
+        daemon.stop(signal: SIGTERM)
+        try daemon.start()
+        let again = try daemon.connect()
+        let tracks = try #require(try again.request("list").data?["tracks"] as? [[String: Any]])
+        let episode = try #require(tracks.first { $0["title"] as? String == "Marks — Episode" })
+        #expect(abs((episode["resume_at"] as? Double ?? 0) - 60) < 0.5, "\(episode)")
+        _ = try again.request("play Marks — Episode")
+        let status = try #require(try again.waitUntilLoaded())
+        #expect(abs((status["position"] as? Double ?? 0) - 60) < 0.6, "\(status)")
+    }
+
     @Test func aCorruptStateFileIsIgnored() throws {
         let folder = try TemporaryFolder("st")
         try FileManager.default.createDirectory(atPath: "\(folder.path)/state", withIntermediateDirectories: true)

@@ -105,7 +105,7 @@ import TestSupport
         #expect(h.wait(timeout: 3) { $0.state == .stopped })
         #expect(h.player.status().position == 0)
         #expect(h.wait(timeout: 1) { _ in
-            h.events.contains { if case .stateChanged(let s) = $0 { s.state == .stopped } else { false } }
+            h.events.contains { if case .ended(let s) = $0 { s.state == .stopped } else { false } }
         })
     }
 
