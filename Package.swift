@@ -100,7 +100,7 @@ let package = Package(
         .target(
             name: "LearnCore",
             dependencies: [
-                "Suggestions", "Localization", "SpeechScoring",
+                "Suggestions", "Localization", "SpeechScoring", "Feeds",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),

@@ -25,6 +25,7 @@ enum Migrations {
         ("v11-speaking-settings", SpeakingSchema.createSettings),
         ("v12-translation-history-limit", TranslationSchema.addHistoryLimit),
         ("v13-cards-new-by-account", CardsSchema.indexNewCardsByAccount),
+        ("v14-podcasts", PodcastsSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.
