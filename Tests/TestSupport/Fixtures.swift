@@ -19,6 +19,12 @@ public enum Fixtures {
             .appendingPathComponent("Fixtures/captions/\(name)").path
     }
 
+    /// A feed, subscription list, web page or chapters file written by hand for the tests (Tests/Fixtures/feeds).
+    public static func feed(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/feeds/\(name)").path
+    }
+
     public static func path(_ name: String) -> String {
         "\(directory)/\(name)"
     }
