@@ -39,6 +39,7 @@ struct Learnctl: AsyncParsableCommand {
             WatchCommand.self,
             PlayerCommand.self,
             LibraryCommand.self,
+            PodcastsCommand.self,
             SayCommand.self,
             VoicesCommand.self,
             // account commands

@@ -1,7 +1,7 @@
 import Feeds
 import Foundation
 import GRDB
-import Suggestions
+import Localization
 
 /// One account's podcasts and their episodes: subscribing, taking in what a refresh of a feed
 /// says (new episodes added, known ones updated, none ever dropped), finding podcasts and

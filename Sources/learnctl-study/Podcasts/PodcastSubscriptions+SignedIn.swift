@@ -1,0 +1,5 @@
+import LearnCore
+
+extension PodcastSubscriptions: SignedInData {
+    init(signedIn s: SignedIn) { self.init(database: s.database, account: s.account, clock: s.clock) }
+}
