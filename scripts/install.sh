@@ -18,9 +18,10 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
   PREFIX/share/fish/vendor_completions.d/{listend,learnctl}.fish
   PREFIX/share/man/man1/{listend,learnctl}.1
-  PREFIX/share/doc/listend/{protocol,mpris}.md
+  PREFIX/share/doc/listend/{protocol,mpris,podcasts}.md
   PREFIX/share/applications/listend.desktop   (the entry MPRIS's DesktopEntry names)
   UNITS/listend.service, UNITS/listend.socket   (ExecStart= is PREFIX/bin/listend)
+  UNITS/learnctl-podcasts.service, .timer       (learnctl podcasts refresh --quiet every 4 h)
 and records them in PREFIX/share/listend/install-manifest, which --uninstall reads.
 
 Completions and man pages are generated from the installed binaries' own command definitions
@@ -221,6 +222,7 @@ for language in es fr; do
 done
 put 644 "$repo/docs/protocol.md" "$prefix/share/doc/listend/protocol.md"
 put 644 "$repo/docs/mpris.md" "$prefix/share/doc/listend/mpris.md"
+put 644 "$repo/docs/podcasts.md" "$prefix/share/doc/listend/podcasts.md"
 # The desktop entry MPRIS's DesktopEntry names (desktop media controls take its name and icon).
 sed -e "s|^Exec=learnctl |Exec=$prefix/bin/learnctl |" "$repo/desktop/listend.desktop" > "$staging/listend.desktop"
 put 644 "$staging/listend.desktop" "$prefix/share/applications/listend.desktop"
@@ -250,6 +252,12 @@ sed -e "s|file:///usr/local/share/doc/listend/|file://$prefix/share/doc/listend/
     "$repo/systemd/listend.socket" > "$staging/listend.socket"
 put 644 "$staging/listend.service" "$unit_dir/listend.service"
 put 644 "$staging/listend.socket" "$unit_dir/listend.socket"
+for unit in learnctl-podcasts.service learnctl-podcasts.timer; do
+  sed -e "s|^ExecStart=.*/learnctl |ExecStart=$prefix/bin/learnctl |" \
+      -e "s|file:///usr/local/share/doc/listend/|file://$prefix/share/doc/listend/|" \
+      "$repo/systemd/$unit" > "$staging/$unit"
+  put 644 "$staging/$unit" "$unit_dir/$unit"
+done
 
 make_folder "$(dirname "$manifest")"
 echo "f $manifest" >> "$staging/manifest"
@@ -258,3 +266,4 @@ install -m 644 -- "$staging/manifest" "$manifest"
 echo "Installed $(grep -c '^f ' "$manifest") files; $manifest lists them for --uninstall."
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Note: $prefix/bin is not on your PATH." ;; esac
 echo "To start listend on demand: systemctl --user daemon-reload && systemctl --user enable --now listend.socket"
+echo "To refresh podcasts in the background: systemctl --user enable --now learnctl-podcasts.timer"

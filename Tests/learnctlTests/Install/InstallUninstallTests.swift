@@ -14,8 +14,10 @@ import TestSupport
         "share/zsh/site-functions/_listend", "share/zsh/site-functions/_learnctl",
         "share/fish/vendor_completions.d/listend.fish", "share/fish/vendor_completions.d/learnctl.fish",
         "share/man/man1/listend.1", "share/man/man1/learnctl.1",
-        "share/doc/listend/protocol.md", "share/doc/listend/mpris.md", "share/applications/listend.desktop",
+        "share/doc/listend/protocol.md", "share/doc/listend/mpris.md", "share/doc/listend/podcasts.md",
+        "share/applications/listend.desktop",
         "lib/systemd/user/listend.service", "lib/systemd/user/listend.socket",
+        "lib/systemd/user/learnctl-podcasts.service", "lib/systemd/user/learnctl-podcasts.timer",
         "share/listend/install-manifest",
     ]
 

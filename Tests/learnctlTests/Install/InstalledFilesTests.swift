@@ -103,7 +103,10 @@ import TestSupport
         defer { runtime.remove() }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_RUNTIME_DIR"] = runtime.path
-        let result = try Shell.run("systemd-analyze", ["--user", "verify", "\(units)/listend.service", "\(units)/listend.socket"],
+        let podcasts = try String(contentsOfFile: "\(units)/learnctl-podcasts.service", encoding: .utf8)
+        #expect(podcasts.contains("\nExecStart=\(try InstalledPrefix.prefix())/bin/learnctl podcasts refresh --quiet\n"), "\(podcasts)")
+        let result = try Shell.run("systemd-analyze", ["--user", "verify", "\(units)/listend.service", "\(units)/listend.socket",
+                                                       "\(units)/learnctl-podcasts.service", "\(units)/learnctl-podcasts.timer"],
                                    environment: environment)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
