@@ -106,8 +106,10 @@ public final class Daemon: Sendable {
                 c.find(saved.entry.id) ?? (saved.entry.bundled ? nil : saved.entry.withoutFoundTranscript)
             }
             if let entry {
-                logger.info("restoring \(entry.title) at \(saved.position) s")
-                load(entry, startAt: saved.position, autoplay: false)
+                // A recording that resumes comes back where it stopped, even after `stop` (which saved position 0).
+                let position = entry.resume ? resumePoints.point(for: entry.id)?.startAt ?? saved.position : saved.position
+                logger.info("restoring \(entry.title) at \(position) s")
+                load(entry, startAt: position, autoplay: false)
                 return
             }
         }

@@ -72,7 +72,7 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
             } catch {
                 bar.withLock { $0.finish() }
                 failed += 1
-                Output.error(tr("\"%1$s\" was not downloaded: %2$s", title, error.description.terminalLine))
+                Output.error(tr("\"%1$s\" was not downloaded: %2$s", title, "\(error)".terminalLine))
             }
         }
         try? await downloader.shutdown()
