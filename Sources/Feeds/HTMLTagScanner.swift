@@ -106,8 +106,9 @@ struct HTMLTagScanner {
     private func after(_ literal: String, from start: Int) -> Int {
         var position = start
         let length = literal.utf8.count
+        let first = lowercased(literal.utf8.first ?? 0)
         while position + length <= bytes.count {
-            if starts(with: literal, at: position) { return position + length }
+            if lowercased(bytes[position]) == first, starts(with: literal, at: position) { return position + length }
             position += 1
         }
         return bytes.count

@@ -184,15 +184,19 @@ public enum HTMLText {
         }
 
         private func matches(_ scalars: [Unicode.Scalar], at index: Int, _ literal: String) -> Bool {
-            let literal = Array(literal.unicodeScalars)
+            matches(scalars, at: index, Array(literal.unicodeScalars))
+        }
+
+        private func matches(_ scalars: [Unicode.Scalar], at index: Int, _ literal: [Unicode.Scalar]) -> Bool {
             guard index + literal.count <= scalars.count else { return false }
             return scalars[index..<(index + literal.count)].elementsEqual(literal)
         }
 
         private func find(_ scalars: [Unicode.Scalar], from index: Int, _ literal: String) -> Int? {
+            let literal = Array(literal.unicodeScalars)
             var index = index
             while index < scalars.count {
-                if matches(scalars, at: index, literal) { return index }
+                if scalars[index] == literal[0], matches(scalars, at: index, literal) { return index }
                 index += 1
             }
             return nil

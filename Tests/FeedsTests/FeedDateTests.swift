@@ -3,7 +3,9 @@ import Testing
 import Feeds
 
 struct FeedDateTests {
-    private static let utc = FeedFixtures.utc
+    private static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+        FeedFixtures.utc(year, month, day, hour, minute, second)
+    }
 
     static let readable: [(text: String, date: Date)] = [
         // RFC 822 / 1123 as feeds write it
