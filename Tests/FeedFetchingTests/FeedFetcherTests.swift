@@ -161,6 +161,7 @@ import TestSupport
         }
         #expect(failedURL == url)
         #expect(error?.description.contains(url) == true)
+        #expect(error?.description.contains("connection refused") == true, "\(String(describing: error))")
         #expect(ContinuousClock.now - started < .seconds(5), "a refused connection fails at once, not at the timeout")
     }
 

@@ -1,20 +1,16 @@
 import Foundation
 import FeedFetching
 
-/// Keeps every progress report of a download, with when it came.
+/// Keeps every progress report of a download, from whichever thread it comes.
 final class ProgressRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var reports: [(at: ContinuousClock.Instant, progress: DownloadProgress)] = []
+    private var reports: [DownloadProgress] = []
 
     func record(_ progress: DownloadProgress) {
-        lock.withLock { reports.append((.now, progress)) }
+        lock.withLock { reports.append(progress) }
     }
 
     var all: [DownloadProgress] {
-        lock.withLock { reports.map(\.progress) }
-    }
-
-    var instants: [ContinuousClock.Instant] {
-        lock.withLock { reports.map(\.at) }
+        lock.withLock { reports }
     }
 }
