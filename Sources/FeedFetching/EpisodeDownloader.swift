@@ -53,7 +53,7 @@ public final class EpisodeDownloader: Sendable {
             let truncating: Bool
             switch code {
             case _ where RedirectChain.isRedirect(code):
-                await FeedFetcher.discard(response.body)
+                await response.body.discard()
                 guard let location = response.headers.first(name: "location") else { throw .httpStatus(url: target, code: code) }
                 do {
                     try chain.follow(status: code, location: location)
@@ -70,7 +70,7 @@ public final class EpisodeDownloader: Sendable {
                 guard resumeFrom > 0, let range, range.first != nil else { throw .httpStatus(url: target, code: code) }
                 guard range.first == resumeFrom else {
                     // Other bytes than those asked for: start over from the beginning.
-                    await FeedFetcher.discard(response.body)
+                    await response.body.discard()
                     resumeFrom = 0
                     continue
                 }
@@ -81,7 +81,7 @@ public final class EpisodeDownloader: Sendable {
                 total = response.headers.first(name: "content-length").flatMap(Int64.init)
                 truncating = true
             case 416 where resumeFrom > 0:
-                await FeedFetcher.discard(response.body)
+                await response.body.discard()
                 let whole = response.headers.first(name: "content-range").flatMap(ContentRange.init)?.total
                 if whole == resumeFrom {
                     // The part already holds the whole file.
@@ -92,7 +92,7 @@ public final class EpisodeDownloader: Sendable {
                 resumeFrom = 0
                 continue
             default:
-                await FeedFetcher.discard(response.body)
+                await response.body.discard()
                 throw .httpStatus(url: target, code: code)
             }
 

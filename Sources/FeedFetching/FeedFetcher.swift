@@ -45,7 +45,7 @@ public final class FeedFetcher: Sendable {
             let response = try await send(target, validators: validators)
             let code = Int(response.status.code)
             if RedirectChain.isRedirect(code) {
-                await Self.discard(response.body)
+                await response.body.discard()
                 guard let location = response.headers.first(name: "location") else { throw .httpStatus(url: target, code: code) }
                 do {
                     try chain.follow(status: code, location: location)
@@ -60,10 +60,10 @@ public final class FeedFetcher: Sendable {
             }
             switch code {
             case 304:
-                await Self.discard(response.body)
+                await response.body.discard()
                 return .notModified(permanentURL: chain.permanentURL)
             case 410:
-                await Self.discard(response.body)
+                await response.body.discard()
                 return .gone(permanentURL: chain.permanentURL)
             case 200..<300:
                 let body = try await read(response, from: target)
@@ -72,7 +72,7 @@ public final class FeedFetcher: Sendable {
                     etag: response.headers.first(name: "etag"), lastModified: response.headers.first(name: "last-modified"),
                     contentType: response.headers.first(name: "content-type")))
             default:
-                await Self.discard(response.body)
+                await response.body.discard()
                 throw .httpStatus(url: target, code: code)
             }
         }
@@ -120,16 +120,5 @@ public final class FeedFetcher: Sendable {
         case .decompressedTooLarge: .tooLarge(url: url, limit: maxBodyBytes)
         case .failed(let reason): whileReading ? .interrupted(url: url, reason: reason) : .cannotConnect(url: url, reason: reason)
         }
-    }
-
-    /// Reads and drops a body nobody needs (a redirect's, an error page), giving up on a long one.
-    static func discard(_ body: HTTPClientResponse.Body) async {
-        var left = 64 << 10
-        do {
-            for try await part in body {
-                left -= part.readableBytes
-                if left < 0 { return }
-            }
-        } catch {}
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import AsyncHTTPClient
 import NIOCore
 
@@ -27,7 +30,7 @@ enum TransportFailure: Equatable {
                 self = .failed(reason: "\(client)")
             }
         } else if let io = error as? IOError {
-            self = .failed(reason: io.description)
+            self = .failed(reason: String(cString: strerror(io.errnoCode)).lowercased())
         } else if Self.isDecompressionLimit(error) {
             self = .decompressedTooLarge
         } else {

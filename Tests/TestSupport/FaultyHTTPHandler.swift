@@ -29,9 +29,13 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
         let path = String(request.uri.split(separator: "?", maxSplits: 1).first ?? "")
         let rangeHeader = request.headers.first(name: "range")
-        let requestedStart = route(at: path)?.supportsRanges == true ? (rangeHeader.flatMap(Self.rangeStart) ?? 0) : 0
+        let fields = request.headers
+        let received = FaultyHTTPServer.Received(
+            path: path, range: rangeHeader, ifRange: fields.first(name: "if-range"),
+            ifNoneMatch: fields.first(name: "if-none-match"), ifModifiedSince: fields.first(name: "if-modified-since"),
+            userAgent: fields.first(name: "user-agent"), acceptEncoding: fields.first(name: "accept-encoding"))
         let route = state.withLockedValue { s -> FaultyHTTPServer.Route? in
-            s.received.append(.init(path: path, range: rangeHeader))
+            s.received.append(received)
             return s.routes[path]
         }
         guard let route else {
@@ -41,7 +45,7 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         if let location = route.redirect {
             var headers = HTTPHeaders([("Location", location), ("Content-Length", "0")])
             headers.add(name: "Connection", value: "keep-alive")
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .found, headers: headers))), promise: nil)
+            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: route.redirectStatus, headers: headers))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
             return
         }
@@ -49,14 +53,26 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             sendEmpty(route.status, context: context)
             return
         }
+        var validators = HTTPHeaders()
+        if let etag = route.etag { validators.add(name: "ETag", value: etag) }
+        if let lastModified = route.lastModified { validators.add(name: "Last-Modified", value: lastModified) }
+        if Self.isNotModified(route, request: fields) {
+            validators.add(name: "Content-Length", value: "0")
+            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .notModified, headers: validators))), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+            return
+        }
         let total = Int64(route.body.count)
         var first: Int64 = 0
         var status = HTTPResponseStatus.ok
-        var headers = HTTPHeaders()
+        var headers = validators
         if let type = route.contentType { headers.add(name: "Content-Type", value: type) }
+        if let encoding = route.contentEncoding { headers.add(name: "Content-Encoding", value: encoding) }
         if route.supportsRanges {
             headers.add(name: "Accept-Ranges", value: "bytes")
-            if let start = rangeHeader.flatMap(Self.rangeStart) {
+            // A range whose If-Range names another version of the resource gets the whole body.
+            let sameVersion = fields.first(name: "if-range").map { $0 == route.etag || $0 == route.lastModified } ?? true
+            if sameVersion, let start = rangeHeader.flatMap(Self.rangeStart) {
                 guard start < total else {
                     headers.add(name: "Content-Range", value: "bytes */\(total)")
                     headers.add(name: "Content-Length", value: "0")
@@ -76,10 +92,6 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     /// Sends the body from `offset` in chunks, applying the route's throttle, drop and stall.
-    private func route(at path: String) -> FaultyHTTPServer.Route? {
-        state.withLockedValue { $0.routes[path] }
-    }
-
     private func send(_ route: FaultyHTTPServer.Route, from offset: Int64, dropAt: Int64?, path: String, context: ChannelHandlerContext) {
         let total = Int64(route.body.count)
         if offset >= total {
@@ -132,6 +144,20 @@ final class FaultyHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let headers = HTTPHeaders([("Content-Length", "0"), ("Content-Type", "text/plain")])
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+    }
+
+    /// Whether `request`'s validators match `route`'s: `If-None-Match` lists its ETag (or `*`),
+    /// or, without `If-None-Match`, `If-Modified-Since` is its `Last-Modified` text.
+    static func isNotModified(_ route: FaultyHTTPServer.Route, request: HTTPHeaders) -> Bool {
+        if let tags = request.first(name: "if-none-match") {
+            guard let etag = route.etag else { return false }
+            let listed = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return listed.contains { $0 == "*" || $0 == etag || $0 == "W/" + etag }
+        }
+        if let since = request.first(name: "if-modified-since") {
+            return since == route.lastModified
+        }
+        return false
     }
 
     /// The start of `bytes=N-` or `bytes=N-M`.

@@ -6,7 +6,8 @@ import NIOPosix
 
 /// An HTTP/1.1 server on 127.0.0.1 (a port the OS picks) that serves byte arrays with `Range`
 /// support and injects faults: no range support, a dropped connection at a chosen byte, a stall,
-/// a throttled rate, a status code, a content type, redirects.
+/// a throttled rate, a status code, a content type, redirects; and validators (`ETag`,
+/// `Last-Modified`) answered with `304 Not Modified` when a request carries a matching one.
 public final class FaultyHTTPServer: Sendable {
     /// How one path is served.
     public struct Route: Sendable {
@@ -25,12 +26,28 @@ public final class FaultyHTTPServer: Sendable {
         public var stallAt: Int64?
         /// Bytes per second; nil sends as fast as the connection takes them.
         public var bytesPerSecond: Int?
-        /// Answers 302 with this location instead of the body.
+        /// Answers `redirectStatus` with this location instead of the body.
         public var redirect: String?
+        /// The status of a redirect: 302 unless a test picks 301, 303, 307 or 308.
+        public var redirectStatus: HTTPResponseStatus = .found
+        /// Sent as `ETag`; a request whose `If-None-Match` lists it gets `304` with no body.
+        public var etag: String?
+        /// Sent as `Last-Modified`; a request whose `If-Modified-Since` is this very text gets `304`.
+        public var lastModified: String?
+        /// Sent as `Content-Encoding` (the body is then already encoded, e.g. gzip bytes).
+        public var contentEncoding: String?
 
         public init(body: [UInt8], contentType: String? = "audio/mpeg") {
             self.body = body
             self.contentType = contentType
+        }
+
+        /// A redirect to `location` (absolute, or relative to the request's URL) with `status`.
+        public static func redirect(to location: String, status: HTTPResponseStatus = .found) -> Route {
+            var route = Route(body: [], contentType: nil)
+            route.redirect = location
+            route.redirectStatus = status
+            return route
         }
 
         /// A file's bytes, with a content type from its extension.
@@ -51,6 +68,11 @@ public final class FaultyHTTPServer: Sendable {
     public struct Received: Sendable, Equatable {
         public var path: String
         public var range: String?
+        public var ifRange: String?
+        public var ifNoneMatch: String?
+        public var ifModifiedSince: String?
+        public var userAgent: String?
+        public var acceptEncoding: String?
     }
 
     private let group: MultiThreadedEventLoopGroup
@@ -81,7 +103,8 @@ public final class FaultyHTTPServer: Sendable {
         port = channel.localAddress?.port ?? 0
     }
 
-    /// Serves `route` at `path` (which starts with a slash).
+    /// Serves `route` at `path` (which starts with a slash), replacing the route served there
+    /// before, if any: a test may change a resource between two requests.
     public func serve(_ path: String, _ route: Route) {
         state.withLockedValue { $0.routes[path] = route }
     }
