@@ -16,6 +16,11 @@ struct PodcastJSON: Encodable {
     let lastError: String?
     let refreshedAt: Date?
 
+    enum CodingKeys: String, CodingKey {
+        case id, title, link, language, level, episodes, new, gone
+        case feedURL = "feed_url", keepDownloads = "keep_downloads", lastError = "last_error", refreshedAt = "refreshed_at"
+    }
+
     init(_ podcast: Podcast, episodes: [PodcastEpisode]) {
         id = podcast.id ?? 0
         title = podcast.title
@@ -49,6 +54,11 @@ struct EpisodeJSON: Encodable {
     let transcripts: [EpisodeTranscript]
     let chapters: String?
     let summary: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, podcast, title, published, duration, position, state, audio, downloaded, season, number, transcripts, chapters, summary
+        case libraryTitle = "library_title"
+    }
 
     init(_ episode: PodcastEpisode, podcast: Podcast) {
         id = episode.id ?? 0

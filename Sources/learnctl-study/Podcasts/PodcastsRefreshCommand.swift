@@ -84,6 +84,10 @@ struct RefreshJSON: Encodable {
     let newEpisodes: Int?
     let error: String?
 
+    enum CodingKeys: String, CodingKey {
+        case id, title, result, error, newEpisodes = "new_episodes"
+    }
+
     init(podcast: Podcast, result: PodcastRefresher.Result) {
         id = podcast.id ?? 0
         title = podcast.title

@@ -13,12 +13,13 @@ struct HomeCommand: AsyncParsableCommand, PrintsJSON {
         discussion: """
             Signed in: a greeting for the time of day, a line on your progress, and For today — \
             the next lesson on your learning path, the flash cards due, a grammar topic to \
-            review (the one of your most recent mistake) and the recording listend is playing; \
+            review (the one of your most recent mistake), the recording listend is playing and \
+            the new episodes of the podcasts you subscribe to; \
             then your stage on the path, your streak and your latest badges. Not signed in: \
             what learnctl is and how to sign up or sign in.
 
             With --json, one object: {"signed_in", "name", "greeting", "next_lesson", \
-            "cards_due", "new_cards", "grammar_review", "playing", "path", "streak", "badges"}.
+            "cards_due", "new_cards", "grammar_review", "playing", "new_episodes", "path", "streak", "badges"}.
             """)
 
     static let jsonHelp = "Print the home screen's data as one JSON object."
@@ -38,11 +39,19 @@ struct HomeCommand: AsyncParsableCommand, PrintsJSON {
         let report = try LearningProgress(signedIn: signedIn).home()
         let playing = Self.playing(socket: connection.socket)
         let screen = HomeScreen(report: report, account: signedIn.account, now: signedIn.clock.now(), playing: playing,
-                                style: .standardOutput)
+                                newEpisodes: try Self.newEpisodes(PodcastSubscriptions(signedIn: signedIn)), style: .standardOutput)
         if output.json {
             try JSONLines.print(HomeJSON(screen))
         } else {
             Output.line(screen.text)
+        }
+    }
+
+    /// The new episodes of the podcasts subscribed to, newest first.
+    static func newEpisodes(_ subscriptions: PodcastSubscriptions) throws -> [(id: Int64, title: String)] {
+        let podcasts = Dictionary(try subscriptions.podcasts().map { ($0.id!, $0) }, uniquingKeysWith: { first, _ in first })
+        return try subscriptions.episodes(in: [.new]).compactMap { episode in
+            podcasts[episode.podcastId].map { (episode.id!, EpisodeEntry.title(of: episode, in: $0)) }
         }
     }
 

@@ -14,6 +14,7 @@ struct HomeJSON: Encodable {
     let path: Path, streak: Streak, badges: [Badge]
     @Nullable var nextLesson: LessonJSON?
     @Nullable var playing: Playing?
+    let newEpisodes: [Episode]
 
     /// What a learner not signed in gets: `{"signed_in":false}`.
     struct NotSignedIn: Encodable {
@@ -26,7 +27,7 @@ struct HomeJSON: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case email, name, greeting, motivation, path, streak, badges, playing, signedIn = "signed_in", cardsDue = "cards_due"
-        case newCards = "new_cards", grammarReview = "grammar_review", nextLesson = "next_lesson"
+        case newCards = "new_cards", grammarReview = "grammar_review", nextLesson = "next_lesson", newEpisodes = "new_episodes"
     }
 
     init(_ screen: HomeScreen) {
@@ -42,6 +43,12 @@ struct HomeJSON: Encodable {
         badges = screen.latestBadges.map { Badge(id: $0.achievement.id, name: $0.achievement.name, earnedAt: $0.earnedAt) }
         nextLesson = snapshot.path.nextLesson.map(LessonJSON.init)
         playing = screen.playing.map { Playing(title: $0.titleText, state: $0.state.rawValue, position: $0.position) }
+        newEpisodes = screen.newEpisodes.map { Episode(id: $0.id, title: $0.title) }
+    }
+
+    /// A new episode of a podcast subscribed to: its number and library title.
+    struct Episode: Encodable {
+        let id: Int64, title: String
     }
 
     /// The grammar topic to review.

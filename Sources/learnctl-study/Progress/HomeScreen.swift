@@ -10,6 +10,8 @@ struct HomeScreen {
     let account: Account
     let now: Date
     let playing: StatusPayload?
+    /// The new episodes of the podcasts subscribed to, newest first (their number and library title).
+    var newEpisodes: [(id: Int64, title: String)] = []
     let style: ProgressStyle
 
     private var snapshot: ProgressSnapshot { report.snapshot }
@@ -86,6 +88,10 @@ struct HomeScreen {
             row(tr("Listening"), playing.state == .playing
                 ? tr("playing %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText)
                 : tr("paused %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText))
+        }
+        if let newest = newEpisodes.first {
+            row(tr("Podcasts"), trn("%d new episode", "%d new episodes", newEpisodes.count, newEpisodes.count) + " · learnctl podcasts episodes --new")
+            row("", "\(newest.title.terminalLine) · learnctl podcasts play \(newest.id)")
         }
         rows.append(nil)
         if let stage = snapshot.path.currentStage {
