@@ -187,9 +187,11 @@ public struct PodcastSubscriptions: AccountScoped {
     public func recordPosition(_ position: Double, duration: Double?, of episode: PodcastEpisode) throws -> PodcastEpisode {
         try changeEpisode(episode) {
             if let duration, duration > 0 { $0.duration = duration }
-            guard position != $0.position else { return }
-            $0.position = position
-            if position > 0 { $0.isNew = false }
+            if position != $0.position {
+                $0.position = position
+                if position > 0 { $0.isNew = false }
+            }
+            // Also when only the duration is new: the same position may now be past 95 %.
             if let length = $0.duration, length > 0, position >= length * Self.playedShare, $0.playedAt == nil {
                 $0.playedAt = clock.now()
             }
