@@ -4,7 +4,7 @@ import ListenClient
 import ListenProtocol
 import Localization
 
-/// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt] [--transcript-encoding E]`.
+/// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt] [--transcript-encoding E] [--resume]`.
 struct LibraryAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -22,6 +22,7 @@ struct LibraryAddCommand: ParsableCommand {
               learnctl library add ~/audio/news.mp3 --title "Morning news" --level B2
               learnctl library add https://example.org/talk.ogg --title "A talk" --transcript talk.vtt
               learnctl library add film.mp4 --title Film --transcript film.srt --transcript-encoding windows-1252
+              learnctl library add ~/books/chapter1.mp3 --title "Chapter 1" --resume
             """
     )
 
@@ -42,11 +43,15 @@ struct LibraryAddCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The encoding of the transcript when it is not UTF-8, such as windows-1252.", valueName: "encoding"))
     var transcriptEncoding: String?
 
+    @Flag(help: "Play on from where you stopped each time (audiobooks, lectures): listend keeps the place, across restarts.")
+    var resume = false
+
     @OptionGroup var connection: SocketOption
 
     func run() throws {
         let addition = LibraryAddition(source: LocalPath.absoluteSource(source), title: title, level: level,
-                                       transcript: transcript.map(LocalPath.absolute), transcriptEncoding: transcriptEncoding)
+                                       transcript: transcript.map(LocalPath.absolute), transcriptEncoding: transcriptEncoding,
+                                       resume: resume)
         try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
             Output.line(tr("Added \"%s\" (%s).", track.title.terminalLine, track.id.terminalLine))

@@ -119,6 +119,10 @@ import TestSupport
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Added \"Marks over Ogg\""), "\(added.stdout)")
         #expect(try learnctl(["add", "http://127.0.0.1:9/lesson.mp3", "--title", "Remote lesson"]).status == 0)
+        #expect(try learnctl(["add", Fixtures.path("marks.flac"), "--title", "Audiobook", "--resume"]).status == 0)
+        let audiobook = try Self.userTracks(try daemon.connect()).first { $0["title"] as? String == "Audiobook" }
+        #expect(audiobook?["resume_at"] as? Double == 0, "an entry added with --resume says where it stopped")
+        #expect(try learnctl(["remove", "Audiobook"]).status == 0)
         let listed = try learnctl(["list"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let lines = listed.stdout.split(separator: "\n").map(String.init)

@@ -90,3 +90,30 @@ import TestSupport
         #expect(result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stdout)\(result.stderr)")
     }
 }
+
+/// On a terminal, refresh and download draw their progress on one line.
+@Suite struct PodcastsProgressTests {
+    @Test func refreshAndDownloadDrawProgressOnATerminal() throws {
+        let server = try FaultyHTTPServer()
+        defer { server.shutdown() }
+        var audio = try FaultyHTTPServer.Route.file(Fixtures.path("marks.flac"))
+        audio.bytesPerSecond = 1_500_000
+        server.serve("/audio.flac", audio)
+        server.serve("/a.xml", PodcastFeedWriter.route(server, title: "Show A"))
+        server.serve("/b.xml", PodcastFeedWriter.route(server, title: "Show B", prefix: "b"))
+        let cli = try LearnctlRunner()
+        try cli.startSignedUp()
+        _ = try cli.succeed(["podcasts", "add", server.url("/a.xml")])
+        _ = try cli.succeed(["podcasts", "add", server.url("/b.xml")])
+        let refresh = try PseudoTerminal()
+        try refresh.run(try cli.makeProcess(["podcasts", "refresh"]))
+        try refresh.waitFor("Refreshing [")
+        try refresh.waitFor("100% (2/2)")
+        try refresh.waitFor("2 podcasts refreshed, 0 new episodes.")
+        let download = try PseudoTerminal()
+        try download.run(try cli.makeProcess(["podcasts", "download", "1"]))
+        try download.waitFor("Show A — Episode 1 [")
+        try download.waitFor("100%")
+        try download.waitFor("Downloaded \"Show A — Episode 1\"")
+    }
+}
