@@ -54,7 +54,7 @@ public struct PodcastSubscriptions: AccountScoped {
             podcast.describe(with: feed)
             podcast.etag = etag
             podcast.lastModified = lastModified
-            if let feedURL { podcast.feedURL = feedURL }
+            if let feedURL, try !isSubscribed(feedURL, other: podcast, db) { podcast.feedURL = feedURL }
             podcast.isGone = false
             podcast.lastError = nil
             podcast.refreshedAt = clock.now()
@@ -65,8 +65,9 @@ public struct PodcastSubscriptions: AccountScoped {
 
     /// A refresh found the feed unchanged (304), perhaps at a new permanent address.
     public func recordNotModified(_ podcast: Podcast, feedURL: String? = nil) throws {
+        let moved = try feedURL.flatMap { url in try database.read { db in try isSubscribed(url, other: podcast, db) } ? nil : url }
         try change(podcast) {
-            if let feedURL { $0.feedURL = feedURL }
+            if let moved { $0.feedURL = moved }
             $0.lastError = nil
             $0.refreshedAt = clock.now()
         }
@@ -218,6 +219,12 @@ public struct PodcastSubscriptions: AccountScoped {
     }
 
     // MARK: Helpers
+
+    /// Whether another of the account's podcasts has the feed at `url` (a feed moved onto one
+    /// already subscribed to keeps its old address rather than taking the other's).
+    private func isSubscribed(_ url: String, other podcast: Podcast, _ db: Database) throws -> Bool {
+        try Podcast.owned(by: account).filter(Podcast.Columns.feedURL == url).filter(Podcast.Columns.id != podcast.id).fetchCount(db) > 0
+    }
 
     private func reread(_ podcast: Podcast, _ db: Database) throws -> Podcast {
         guard let found = try Podcast.owned(by: account).filter(Podcast.Columns.id == podcast.id).fetchOne(db) else {

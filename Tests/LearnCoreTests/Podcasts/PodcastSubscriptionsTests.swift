@@ -169,6 +169,18 @@ struct PodcastSubscriptionsTests {
         #expect(after[heard.id]?.duration == 1_850, "the duration listend gave outlives the feed's")
     }
 
+    @Test func aFeedMovedOntoOneAlreadySubscribedToKeepsItsOwnAddress() async throws {
+        let fixture = try await PodcastFixture()
+        let subscriptions = fixture.subscriptions()
+        let first = try subscriptions.subscribe(feedURL: SampleFeed.url, feed: SampleFeed.feed(numbers: [1]))
+        try subscriptions.subscribe(feedURL: SampleFeed.movedURL, feed: SampleFeed.feed(title: "Other", numbers: [1]))
+        try subscriptions.apply(SampleFeed.feed(numbers: [1, 2]), to: first, etag: nil, lastModified: nil, feedURL: SampleFeed.movedURL)
+        try subscriptions.recordNotModified(first, feedURL: SampleFeed.movedURL)
+        let urls = try subscriptions.podcasts().map(\.feedURL)
+        #expect(Set(urls) == [SampleFeed.url, SampleFeed.movedURL], "both stay, each at its own address: \(urls)")
+        #expect(try subscriptions.episodes(of: first).count == 2, "the refresh itself was taken in")
+    }
+
     @Test func aRefreshStoresTheValidatorsAndTheRedirectedURLAndClearsErrorAndGone() async throws {
         let fixture = try await PodcastFixture()
         let subscriptions = fixture.subscriptions()
