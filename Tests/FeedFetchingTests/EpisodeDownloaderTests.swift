@@ -5,7 +5,7 @@ import TestSupport
 
 /// `EpisodeDownloader` against a loopback server: lengths, progress, drops resumed with
 /// `Range`, servers without ranges, `If-Range`, a part already whole, cancellation.
-@Suite struct EpisodeDownloaderTests {
+@Suite(.onDedicatedExecutor) struct EpisodeDownloaderTests {
     static let audio: [UInt8] = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
 
     /// Runs `body` with a fresh server, downloader and folder, all removed afterwards.
@@ -205,7 +205,7 @@ import TestSupport
             let path = folder + "/episode.mp3"
             let url = server.url("/episode.mp3")
             let recorder = ProgressRecorder()
-            let download = Task { () async throws(DownloadError) -> DownloadResult in
+            let download = Task(executorPreference: DedicatedExecutor.shared) { () async throws(DownloadError) -> DownloadResult in
                 try await downloader.download(url, to: path, progress: recorder.record)
             }
             let deadline = ContinuousClock.now + .seconds(10)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import FeedFetching
 
 /// `FeedFetcher` against a loopback server: validators, redirects, 410, errors, timeouts, sizes, gzip.
-@Suite struct FeedFetcherTests {
+@Suite(.onDedicatedExecutor) struct FeedFetcherTests {
     static let feed = Array("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Slow English</title></channel></rss>".utf8)
 
     /// Runs `body` with a fresh server and fetcher, shutting both down afterwards.
