@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one command: listend side by side with MPD, mpv, cmus and the mpg123 CLI, then (optionally)
-# the fault harness, the flash-card benchmark, the generated-tests benchmark and speech scoring.
+# the fault harness, the flash-card benchmark, the generated-tests benchmark, speech scoring, progress
+# with a large history and podcast feed refreshes beside gPodder.
 #
 #   bash bench/run.sh              # install, build (release), measure every player, write docs/performance.md
 #   bash bench/run.sh --faults     # … then the fault harness (bench/faults.py)
@@ -8,7 +9,8 @@
 #   bash bench/run.sh --tests      # … then the generated-tests benchmark (bench/tests/run.sh)
 #   bash bench/run.sh --speaking   # … then speech scoring (bench/speaking/run.py, into docs/performance.md)
 #   bash bench/run.sh --progress   # … then home/path/achievements with a large history (bench/progress/run.py)
-#   bash bench/run.sh --all        # all five
+#   bash bench/run.sh --podcasts   # … then refreshing 100 podcast feeds, learnctl beside gPodder's gpo (bench/podcasts/run.py)
+#   bash bench/run.sh --all        # all six
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
 #
@@ -18,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 podcasts=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
@@ -27,10 +29,11 @@ while (($#)); do
     --tests) tests=1 ;;
     --speaking) speaking=1 ;;
     --progress) progress=1 ;;
-    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 ;;
+    --podcasts) podcasts=1 ;;
+    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 podcasts=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--podcasts] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -64,4 +67,7 @@ if ((speaking)); then
 fi
 if ((progress)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/progress/run.py --write docs/performance.md
+fi
+if ((podcasts)); then
+  LEARNCTL_BINARY="$bin/learnctl" python3 bench/podcasts/run.py --write docs/performance.md
 fi
