@@ -20,7 +20,18 @@ struct FeedLoader {
         let description: String
     }
 
-    func load(_ url: String) async throws(Failure) -> Loaded {
+    /// The feed at `url` (or the one the page at `url` links), or why it could not be loaded.
+    func result(_ url: String) async -> Result<Loaded, Failure> {
+        do {
+            return .success(try await load(url))
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }
+
+    func load(_ url: String) async throws -> Loaded {
         let fetched = try await fetch(url)
         if !FeedLinkDiscovery.looksLikeFeed(fetched.body) {
             let links = FeedLinkDiscovery.feedLinks(inHTML: fetched.body, pageURL: fetched.finalURL)
@@ -33,7 +44,7 @@ struct FeedLoader {
         return try parse(fetched, url: fetched.permanentURL ?? url)
     }
 
-    private func fetch(_ url: String) async throws(Failure) -> FetchedFeed {
+    private func fetch(_ url: String) async throws -> FetchedFeed {
         let outcome: FetchOutcome
         do {
             outcome = try await fetcher.fetch(url)
@@ -47,7 +58,7 @@ struct FeedLoader {
         }
     }
 
-    private func parse(_ fetched: FetchedFeed, url: String) throws(Failure) -> Loaded {
+    private func parse(_ fetched: FetchedFeed, url: String) throws -> Loaded {
         do {
             return Loaded(feedURL: url, feed: try FeedParser.parse(fetched.body, url: fetched.finalURL), fetched: fetched)
         } catch {

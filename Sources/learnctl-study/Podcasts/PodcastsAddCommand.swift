@@ -27,15 +27,13 @@ struct PodcastsAddCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let subscriptions = try await PodcastSubscriptions.signedIn()
         let fetcher = FeedFetcher()
-        defer { Task { try? await fetcher.shutdown() } }
-        let loaded: FeedLoader.Loaded
-        do {
-            loaded = try await FeedLoader(fetcher: fetcher).load(url)
-        } catch {
-            try? await fetcher.shutdown()
-            throw ValidationError(error.description)
-        }
+        let outcome = await FeedLoader(fetcher: fetcher).result(url)
         try? await fetcher.shutdown()
+        let loaded: FeedLoader.Loaded
+        switch outcome {
+        case .success(let feed): loaded = feed
+        case .failure(let failure): throw ValidationError(failure.description)
+        }
         let podcast = try subscriptions.subscribe(feedURL: loaded.feedURL, feed: loaded.feed, etag: loaded.fetched.etag,
                                                   lastModified: loaded.fetched.lastModified)
         let episodes = try subscriptions.episodes(of: podcast)

@@ -47,10 +47,7 @@ struct PodcastsImportCommand: AsyncParsableCommand {
                 guard next < wanted.count else { return }
                 let feed = wanted[next]
                 next += 1
-                group.addTask {
-                    do throws(FeedLoader.Failure) { return (feed, .success(try await loader.load(feed.feedURL))) }
-                    catch { return (feed, .failure(error)) }
-                }
+                group.addTask { (feed, await loader.result(feed.feedURL)) }
             }
             for _ in 0..<PodcastRefresher.parallelFetches { start() }
             for await result in group {
