@@ -1498,6 +1498,14 @@ def replace_block(text, begin, end, generated, before=None):
     return head + begin + "\n" + generated + "\n" + end + tail
 
 
+def write_block(path, begin, end, generated):
+    """Replaces the block between the markers in the file at `path` with `generated`."""
+    with open(path, encoding="utf-8") as f:
+        document = f.read()
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(replace_block(document, begin, end, generated))
+
+
 def speed_table(results):
     S = results["speed"]
     head = ("| file | player | speed | CPU, % of one core (× its 1.0) | ms of CPU per s of the recording (× its 1.0) "

@@ -18,7 +18,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
-from bench import machine, replace_block  # noqa: E402
+from bench import machine, write_block  # noqa: E402
 
 GOAL_MS = 150
 BEGIN = "<!-- bench:progress:begin (written by bench/progress/run.py) -->"
@@ -122,10 +122,7 @@ def main():
     text = "\n".join(lines)
     print(text)
     if args.write:
-        with open(args.write, encoding="utf-8") as f:
-            document = f.read()
-        with open(args.write, "w", encoding="utf-8") as f:
-            f.write(replace_block(document, BEGIN, END, text))
+        write_block(args.write, BEGIN, END, text)
 
 
 if __name__ == "__main__":
