@@ -101,3 +101,32 @@ import TestSupport
         #expect(kept.contains { $0.hasSuffix(".html") }, "kept for aligning later: \(kept)")
     }
 }
+
+/// Each timed transcript type a feed gives becomes the episode's lines: SubRip sent as
+/// `application/srt`, and the Podcasting 2.0 JSON.
+@Suite struct PodcastTranscriptTypesTests {
+    static let srt = "1\n00:00:02,000 --> 00:00:03,500\nThe first line.\n\n2\n00:00:05,000 --> 00:00:06,000\nThe second line.\n"
+    static let json = #"{"version":"1.0.0","segments":[{"speaker":"Ana","startTime":1.0,"endTime":2.5,"body":"Hola a todos."},{"startTime":4.0,"endTime":5.0,"body":"Empezamos."},{"startTime":7.0,"endTime":8.0,"body":"Adiós."}]}"#
+
+    @Test(arguments: [("application/srt", "srt", 2, "The first line."), ("application/json", "json", 3, "Hola a todos.")])
+    func aTimedTranscriptOfThisTypeBecomesTheLines(type: String, name: String, lines: Int, first: String) throws {
+        let server = try FaultyHTTPServer()
+        defer { server.shutdown() }
+        server.serve("/audio.flac", try .file(Fixtures.path("marks.flac")))
+        server.serve("/t.\(name)", FaultyHTTPServer.Route(body: Array((name == "srt" ? Self.srt : Self.json).utf8), contentType: type))
+        let episode = PodcastFeedWriter.Episode(
+            guid: "t-1", title: "Typed", day: 4, audio: server.url("/audio.flac"),
+            extra: #"<podcast:transcript url="\#(server.url("/t.\(name)"))" type="\#(type)"/>"#)
+        server.serve("/feed.xml", FaultyHTTPServer.Route(body: Array(PodcastFeedWriter.rss(title: "Typed Show", episodes: [episode]).utf8),
+                                                         contentType: "application/rss+xml"))
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let cli = try LearnctlRunner.talking(to: daemon)
+        try cli.startSignedUp()
+        _ = try cli.succeed(["podcasts", "add", server.url("/feed.xml")])
+        let played = try cli.succeed(["podcasts", "play", "latest"])
+        #expect(played.stdout.contains("\(lines) transcript lines"), "\(played.stdout)")
+        _ = try cli.succeed(["line", "1"])
+        #expect((try cli.status()["line"] as? [String: Any])?["text"] as? String == first)
+    }
+}
