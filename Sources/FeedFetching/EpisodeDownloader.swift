@@ -54,15 +54,10 @@ public final class EpisodeDownloader: Sendable {
             switch code {
             case _ where RedirectChain.isRedirect(code):
                 await response.body.discard()
-                guard let location = response.headers.first(name: "location") else { throw .httpStatus(url: target, code: code) }
                 do {
-                    try chain.follow(status: code, location: location)
+                    try chain.follow(status: code, location: response.headers.first(name: "location"))
                 } catch {
-                    switch error {
-                    case .tooMany: throw .tooManyRedirects(url: url, limit: Self.redirectLimit)
-                    case .loop: throw .redirectLoop(url: url)
-                    case .unusableLocation: throw .httpStatus(url: target, code: code)
-                    }
+                    throw Self.error(error, url: url, target: target, code: code)
                 }
                 continue
             case 206:
@@ -167,5 +162,14 @@ public final class EpisodeDownloader: Sendable {
     private static func finish(_ partPath: String, to path: String, validators: String) throws(DownloadError) {
         try PartFile.promote(partPath, to: path)
         PartFile.remove(validators)
+    }
+
+    /// The error for a redirect that cannot be followed.
+    private static func error(_ refusal: RedirectChain.Refusal, url: String, target: String, code: Int) -> DownloadError {
+        switch refusal {
+        case .tooMany: .tooManyRedirects(url: url, limit: redirectLimit)
+        case .loop: .redirectLoop(url: url)
+        case .unusableLocation: .httpStatus(url: target, code: code)
+        }
     }
 }

@@ -46,15 +46,10 @@ public final class FeedFetcher: Sendable {
             let code = Int(response.status.code)
             if RedirectChain.isRedirect(code) {
                 await response.body.discard()
-                guard let location = response.headers.first(name: "location") else { throw .httpStatus(url: target, code: code) }
                 do {
-                    try chain.follow(status: code, location: location)
+                    try chain.follow(status: code, location: response.headers.first(name: "location"))
                 } catch {
-                    switch error {
-                    case .tooMany: throw .tooManyRedirects(url: url, limit: Self.redirectLimit)
-                    case .loop: throw .redirectLoop(url: url)
-                    case .unusableLocation: throw .httpStatus(url: target, code: code)
-                    }
+                    throw Self.error(error, url: url, target: target, code: code)
                 }
                 continue
             }
@@ -119,6 +114,15 @@ public final class FeedFetcher: Sendable {
         case .cancelled: .cancelled(url: url)
         case .decompressedTooLarge: .tooLarge(url: url, limit: maxBodyBytes)
         case .failed(let reason): whileReading ? .interrupted(url: url, reason: reason) : .cannotConnect(url: url, reason: reason)
+        }
+    }
+
+    /// The error for a redirect that cannot be followed.
+    private static func error(_ refusal: RedirectChain.Refusal, url: String, target: String, code: Int) -> FetchError {
+        switch refusal {
+        case .tooMany: .tooManyRedirects(url: url, limit: redirectLimit)
+        case .loop: .redirectLoop(url: url)
+        case .unusableLocation: .httpStatus(url: target, code: code)
         }
     }
 }

@@ -32,6 +32,12 @@ struct RedirectChain {
     }
 
     /// Moves on to `location`, which a response with status `code` gave.
+    /// Follows a redirect answer whose `Location` may be missing (then it is unusable).
+    mutating func follow(status code: Int, location: String?) throws(Refusal) {
+        guard let location else { throw .unusableLocation }
+        try follow(status: code, location: location)
+    }
+
     mutating func follow(status code: Int, location: String) throws(Refusal) {
         guard let next = Self.resolve(location, against: current) else { throw .unusableLocation }
         guard hops < limit else { throw .tooMany }
