@@ -119,5 +119,15 @@ import TestSupport
         #expect(again.stdout.contains("Slow Station: 1 new episodes."), "\(again.stdout)")
         let new = try cli.succeed(["podcasts", "episodes", "--new"]).stdout
         #expect(new.contains("Episode Two: Buses") && !new.contains("Trains"), "\(new)")
+
+        // The commands the output suggests work exactly as printed.
+        let home = try cli.succeed(["home"]).stdout
+        let homeLine = try #require(home.split(separator: "\n").first { $0.contains("learnctl podcasts play ") }, "\(home)")
+        let suggested = try #require(homeLine.components(separatedBy: "learnctl podcasts play ").last)
+        let offered = try cli.succeed(["podcasts", "play", "Trains"]).stdout
+        let next = try #require(offered.split(separator: "\n").first { $0.hasPrefix("Next: ") }, "\(offered)")
+        #expect(next.contains("\"Episode Two: Buses\" (learnctl podcasts play \(suggested))."), "\(next)")
+        _ = try cli.succeed(["podcasts", "play", suggested])
+        #expect(try cli.waitForStatus { ($0["track"] as? [String: Any])?["title"] as? String == "Slow Station — Episode Two: Buses" })
     }
 }
