@@ -117,7 +117,8 @@ import TestSupport
         #expect(h.wait { $0.state == .error })
         let status = h.player.status()
         #expect(status.error?.contains(Fixtures.path(broken)) == true, "\(status.error ?? "no message")")
-        #expect(h.events.contains { if case .failed = $0 { true } else { false } })
+        // The state is set before the event is sent: wait for the event rather than race it.
+        #expect(h.wait(timeout: 1) { _ in h.events.contains { if case .failed = $0 { true } else { false } } })
         h.load("marks-cbr.mp3", startAt: 10)
         #expect(h.wait { $0.state == .playing && $0.position > 10.3 })
         #expect(h.player.status().error == nil)
