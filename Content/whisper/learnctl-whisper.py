@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""learnctl-whisper: offline transcription with faster-whisper, speaking JSON lines.
+
+Run with the Python of the venv that scripts/install-whisper.sh makes
+(/usr/local/lib/learnctl-whisper/venv/bin/python); the model is a local folder in CTranslate2
+format (/usr/local/lib/learnctl-whisper/models/whisper-base). Nothing is ever downloaded.
+
+Usage:
+  learnctl-whisper.py transcribe --model DIR --audio PATH_OR_URL [--language en|es|fr|...]
+                                 [--threads N] [--compute-type int8] [--beam-size N] [--no-vad]
+  learnctl-whisper.py check --model DIR
+
+Standard output carries JSON objects only, one per line, each flushed as it is written:
+  check:       {"type":"ready","faster_whisper":"1.2.1","model":DIR,"load_seconds":0.6}
+  transcribe:  {"type":"info","duration":105.8,"language":"en","language_probability":0.99}
+               {"type":"segment","start":1.2,"end":3.4,"text":"Hello there.",
+                "words":[{"text":"Hello","start":1.2,"end":1.5,"probability":0.93}, ...]}  (each
+                segment as it is produced; times in seconds, to the millisecond)
+               {"type":"done","segments":N,"seconds":7.3}  (wall-clock seconds of the whole run)
+  errors:      {"type":"error","kind":K,"message":"..."} and the exit status of K:
+               model 2 (missing folder or files, unloadable model), audio 3 (missing file,
+               undecodable audio), usage 4, internal 1.
+Audio without speech gives info, no segment and done: the silero VAD that ships inside the
+faster_whisper package drops the silence before Whisper sees it (--no-vad turns it off).
+SIGINT and SIGTERM end the run promptly, with status 130 and 143 and no traceback (the work runs
+in a thread, so the main thread acts on a signal as soon as the current CTranslate2 call, which
+holds the GIL, returns: well under a second).
+Library warnings and logging go to standard error; so does anything a native library prints on
+standard output, which is pointed at standard error while the protocol keeps its own copy.
+"""
+import argparse
+import json
+import os
+import re
+import signal
+import sys
+import threading
+import time
+import traceback
+
+EXIT_STATUS = {"internal": 1, "model": 2, "audio": 3, "usage": 4}
+MODEL_FILES = ("config.json", "model.bin", "tokenizer.json")
+VOCABULARY_FILES = ("vocabulary.txt", "vocabulary.json")
+URL_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+SAMPLING_RATE = 16000
+
+
+class HelperError(Exception):
+    """An error reported as {"type":"error"}: kind is one of EXIT_STATUS's keys."""
+
+    def __init__(self, kind, message):
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse that reports a bad command line as a usage error instead of exiting with 2."""
+
+    def error(self, message):
+        raise HelperError("usage", f"{message} ({' '.join(self.format_usage().split())})")
+
+
+def positive_int(text):
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more: {text!r}")
+    return value
+
+
+def parse_arguments(argv):
+    parser = ArgumentParser(prog="learnctl-whisper.py", description="Offline transcription (faster-whisper) as JSON lines.")
+    commands = parser.add_subparsers(dest="command", metavar="{transcribe,check}", parser_class=ArgumentParser)
+    commands.required = True
+    transcribe = commands.add_parser("transcribe", help="transcribe a recording")
+    transcribe.add_argument("--model", required=True, metavar="DIR", help="the model folder (CTranslate2 format)")
+    transcribe.add_argument("--audio", required=True, metavar="PATH_OR_URL", help="the recording")
+    transcribe.add_argument("--language", help="its language (en, es, fr, ...); detected when not given")
+    transcribe.add_argument("--threads", type=positive_int, default=2, help="CPU threads (default 2)")
+    transcribe.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (default int8)")
+    transcribe.add_argument("--beam-size", type=positive_int, default=1, help="beam size (default 1)")
+    transcribe.add_argument("--no-vad", action="store_true", help="do not drop non-speech with the VAD")
+    check = commands.add_parser("check", help="load the model and say it is ready")
+    check.add_argument("--model", required=True, metavar="DIR", help="the model folder (CTranslate2 format)")
+    return parser.parse_args(argv)
+
+
+def protocol_output():
+    """The protocol's own copy of standard output; fd 1 itself then points at standard error,
+    so that whatever a library prints there cannot mix with the JSON lines."""
+    out = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
+    sys.stdout.flush()
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    return out
+
+
+def emit(out, type_name, /, **fields):
+    out.write(json.dumps({"type": type_name, **fields}, ensure_ascii=False, separators=(",", ":")) + "\n")
+    out.flush()
+
+
+def exit_on_signals():
+    """SIGINT and SIGTERM end the process at once (130, 143): no traceback, no cleanup."""
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda number, frame: os._exit(128 + number))
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # the reader went away: end quietly
+
+
+def import_faster_whisper():
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+    import faster_whisper
+    return faster_whisper
+
+
+def check_model_folder(model_dir):
+    if not os.path.exists(model_dir):
+        raise HelperError("model", f"the model folder {model_dir} does not exist")
+    if not os.path.isdir(model_dir):
+        raise HelperError("model", f"the model folder {model_dir} is not a folder")
+    missing = [name for name in MODEL_FILES if not os.path.isfile(os.path.join(model_dir, name))]
+    if not any(os.path.isfile(os.path.join(model_dir, name)) for name in VOCABULARY_FILES):
+        missing.append(VOCABULARY_FILES[0])
+    if missing:
+        raise HelperError("model", f"the model folder {model_dir} lacks {', '.join(missing)}")
+
+
+def load_model(faster_whisper, model_dir, threads, compute_type):
+    """The WhisperModel of model_dir, and the seconds loading it took."""
+    import ctranslate2
+    supported = set(ctranslate2.get_supported_compute_types("cpu")) | {"auto", "default"}
+    if compute_type not in supported:
+        raise HelperError("usage", f"--compute-type {compute_type} is not one of {', '.join(sorted(supported))}")
+    check_model_folder(model_dir)
+    started = time.monotonic()
+    try:
+        model = faster_whisper.WhisperModel(model_dir, device="cpu", compute_type=compute_type,
+                                            cpu_threads=threads, local_files_only=True)
+    except Exception as error:  # CTranslate2 and tokenizers raise RuntimeError, ValueError, ...
+        raise HelperError("model", f"cannot load the model in {model_dir}: {error}") from None
+    return model, time.monotonic() - started
+
+
+def check_language(model, language):
+    if language is not None and language not in model.supported_languages:
+        raise HelperError("usage", f"--language {language} is not a language the model knows "
+                                   f"({' '.join(model.supported_languages)})")
+
+
+def check_audio_path(audio):
+    if URL_PATTERN.match(audio):
+        return
+    if not os.path.exists(audio):
+        raise HelperError("audio", f"{audio} does not exist")
+    if os.path.isdir(audio):
+        raise HelperError("audio", f"{audio} is a folder")
+
+
+def decode(faster_whisper, audio):
+    """The recording as 16 kHz mono float32 samples."""
+    try:
+        samples = faster_whisper.decode_audio(audio, sampling_rate=SAMPLING_RATE)
+    except IndexError:  # container.decode(audio=0)
+        raise HelperError("audio", f"cannot decode {audio}: it has no audio stream") from None
+    except Exception as error:  # PyAV's FFmpeg errors carry FFmpeg's message as strerror
+        detail = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        raise HelperError("audio", f"cannot decode {audio}: {detail}") from None
+    if samples.size == 0:
+        raise HelperError("audio", f"cannot decode {audio}: it holds no audio samples")
+    return samples
+
+
+def seconds(value):
+    return round(float(value), 3)
+
+
+def segment_fields(segment):
+    words = [{"text": word.word.strip(), "start": seconds(word.start), "end": seconds(word.end),
+              "probability": round(float(word.probability), 3)}
+             for word in segment.words or () if word.word.strip()]
+    return {"start": seconds(segment.start), "end": seconds(segment.end), "text": segment.text.strip(), "words": words}
+
+
+def run_check(out, args):
+    faster_whisper = import_faster_whisper()
+    _, load_seconds = load_model(faster_whisper, args.model, threads=2, compute_type="int8")
+    emit(out, "ready", faster_whisper=faster_whisper.__version__, model=os.path.abspath(args.model),
+         load_seconds=round(load_seconds, 2))
+
+
+def run_transcribe(out, args, started):
+    check_audio_path(args.audio)
+    faster_whisper = import_faster_whisper()
+    model, _ = load_model(faster_whisper, args.model, args.threads, args.compute_type)
+    check_language(model, args.language)
+    samples = decode(faster_whisper, args.audio)
+    segments, info = model.transcribe(
+        samples, language=args.language, beam_size=args.beam_size, word_timestamps=True,
+        vad_filter=not args.no_vad, condition_on_previous_text=False)
+    emit(out, "info", duration=seconds(info.duration), language=info.language,
+         language_probability=round(float(info.language_probability), 3))
+    count = 0
+    for segment in segments:
+        emit(out, "segment", **segment_fields(segment))
+        count += 1
+    emit(out, "done", segments=count, seconds=round(time.monotonic() - started, 2))
+
+
+def run(out, argv, started):
+    """Runs the command; its exit status. Every failure becomes an error line."""
+    try:
+        args = parse_arguments(argv)
+        if args.command == "check":
+            run_check(out, args)
+        else:
+            run_transcribe(out, args, started)
+        return 0
+    except HelperError as error:
+        emit(out, "error", kind=error.kind, message=error.message)
+        return EXIT_STATUS[error.kind]
+    except SystemExit as exit:  # --help (printed on standard error, see protocol_output)
+        return exit.code or 0
+    except Exception as error:
+        traceback.print_exc(file=sys.stderr)
+        emit(out, "error", kind="internal", message=f"{type(error).__name__}: {error}")
+        return EXIT_STATUS["internal"]
+
+
+def in_worker_thread(function):
+    """function()'s result, computed in a worker thread while the main thread only waits, so
+    that a signal is handled as soon as the worker lets go of the GIL (Python runs signal
+    handlers in the main thread only): between model calls, not only between segments."""
+    result = []
+    worker = threading.Thread(target=lambda: result.append(function()), name="transcribe", daemon=True)
+    worker.start()
+    while worker.is_alive():
+        worker.join(0.1)
+    return result[0] if result else EXIT_STATUS["internal"]
+
+
+def main(argv):
+    started = time.monotonic()
+    exit_on_signals()
+    out = protocol_output()
+    return in_worker_thread(lambda: run(out, argv, started))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
