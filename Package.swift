@@ -110,6 +110,9 @@ let package = Package(
         .target(name: "Translation", dependencies: ["CZlib", "Localization"]),
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
         .target(name: "SpeechScoring", dependencies: ["CPocketSphinx", "Localization"]),
+        // Lines for any audio: faster-whisper run as a helper program (never in listend), lines cut
+        // from the words heard, a given text aligned to them, written as WebVTT with word times.
+        .target(name: "Transcription"),
         // Podcast feeds read as they are published: RSS 2.0 with the iTunes and Podcasting 2.0
         // namespaces, Atom, OPML subscription lists, a web page's feed link and chapters JSON.
         // Parsing only, no I/O (FoundationXML's event parser, so that a feed is never held as a tree).
@@ -150,7 +153,7 @@ let package = Package(
             name: "learnctl-study",
             dependencies: [
                 "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
-                "Feeds", "FeedFetching",
+                "Feeds", "FeedFetching", "Transcription",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -180,6 +183,7 @@ let package = Package(
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "TestSupport"]),
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
+        .testTarget(name: "TranscriptionTests", dependencies: ["Transcription", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

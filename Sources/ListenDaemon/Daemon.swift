@@ -35,6 +35,8 @@ public final class Daemon: Sendable {
     let mediaDescriptions = MediaDescriptions()
     /// Reads the subtitle tracks inside a local file when no transcript file is beside it.
     let subtitles: (any SubtitleReader)?
+    /// Where transcripts made for recordings without a place beside them are looked for.
+    let transcribed: String?
     /// Told of every change besides the socket's subscribers (MPRIS).
     private let observers = Mutex<[@Sendable (DaemonChange) -> Void]>([])
     /// `say`: nil when the daemon was started without a speech output.
@@ -51,8 +53,9 @@ public final class Daemon: Sendable {
     ///     at most this much of the position.
     ///   - userLibrary: where the user's own recordings are kept; they join the catalog.
     ///   - recordings: where `record` writes its takes.
+    ///   - transcribed: where transcripts made for recordings without a place beside them are kept.
     public init(devices: DaemonDevices, catalog: Catalog, stateStore: StateStore, logger: Logger, saveInterval: Double = 2,
-                userLibrary: UserLibrary? = nil, recordings: RecordingFolder = RecordingFolder(path: "/tmp")) {
+                userLibrary: UserLibrary? = nil, recordings: RecordingFolder = RecordingFolder(path: "/tmp"), transcribed: String? = nil) {
         let output = devices.output
         var catalog = catalog
         var problem: String?
@@ -70,6 +73,7 @@ public final class Daemon: Sendable {
         self.sources = devices.sources
         self.decoders = devices.decoders
         self.subtitles = devices.subtitles
+        self.transcribed = transcribed
         // The parts made first hear of the daemon once it exists.
         let relay = DaemonRelay()
         self.player = Player(output: output, decoders: devices.decoders, stretchers: devices.stretchers) { relay.daemon?.handle($0) }

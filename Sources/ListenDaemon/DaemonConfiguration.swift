@@ -25,13 +25,17 @@ public struct DaemonConfiguration: Sendable {
     public var connectionLimits: ConnectionLimits
     /// Whether to serve MPRIS on the session bus.
     public var mpris: Bool
+    /// Where transcripts made by `learnctl transcribe` for recordings without a place beside them
+    /// are kept (``TranscribedTranscripts``); nil: none are looked for.
+    public var transcribedDirectory: String?
     /// espeak-ng's voice data folder (`…/espeak-ng-data`); nil: espeak-ng's own lookup.
     public var speechData: String?
 
     public init(socketPath: String, audioDirectory: String?, stateDirectory: String, output: OutputKind,
                 pulseServer: String? = nil, pulseSink: String? = nil, dataDirectory: String, httpTimeout: Double = 10,
                 connectionLimits: ConnectionLimits = ConnectionLimits(), mpris: Bool = true, speechData: String? = nil,
-                pulseSource: String? = nil, recordingsDirectory: String = "/tmp/listend-recordings") {
+                pulseSource: String? = nil, recordingsDirectory: String = "/tmp/listend-recordings",
+                transcribedDirectory: String? = nil) {
         self.socketPath = socketPath
         self.audioDirectory = audioDirectory
         self.stateDirectory = stateDirectory
@@ -45,11 +49,18 @@ public struct DaemonConfiguration: Sendable {
         self.speechData = speechData
         self.pulseSource = pulseSource
         self.recordingsDirectory = recordingsDirectory
+        self.transcribedDirectory = transcribedDirectory
     }
 
     /// The default socket: `$LISTEND_SOCKET`, else `$XDG_RUNTIME_DIR/listend.sock`, else `/tmp/listend-<uid>.sock`.
     public static func defaultSocketPath(environment: [String: String], uid: UInt32) -> String {
         SocketPath.default(environment: environment, uid: uid)
+    }
+
+    /// The default folder of made transcripts: `$XDG_CACHE_HOME/listend/transcripts`, else
+    /// `~/.cache/listend/transcripts` (``TranscribedTranscripts``).
+    public static func defaultTranscribedDirectory(environment: [String: String]) -> String {
+        TranscribedTranscripts.directory(environment: environment)
     }
 
     /// The default state folder: `$XDG_STATE_HOME/listend`, else `~/.local/state/listend`.

@@ -41,7 +41,8 @@ public enum DaemonService {
         let daemon = Daemon(devices: devices, catalog: Catalog(bundled: bundled, questions: questions),
                             stateStore: stateStore, logger: logger,
                             userLibrary: UserLibrary(directory: configuration.dataDirectory),
-                            recordings: RecordingFolder(path: configuration.recordingsDirectory))
+                            recordings: RecordingFolder(path: configuration.recordingsDirectory),
+                            transcribed: configuration.transcribedDirectory)
         daemon.restore()
         daemon.waitUntilLoaded()
         let server: SocketServer

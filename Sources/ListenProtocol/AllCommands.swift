@@ -3,7 +3,7 @@
 extension CommandDeclaration {
     public static let all: [CommandDeclaration] = [
         CommandDeclaration("hello", reply: #"`{"name":"listend","version":"1.0.0","protocol":1,"output":"pulse"}`"#, .daemon(.hello)),
-        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's; a local file's track also has `container` and `codec` (read from its content, as the status names them; absent for a URL or a file that is not audio); a track added with `resume` has `resume_at`, the seconds where the listener stopped"#, .daemon(.list)),
+        CommandDeclaration("list", reply: #"`{"tracks":[track…]}`: the bundled recordings, then the user's; a local file's track also has `container` and `codec` (read from its content, as the status names them; absent for a URL or a file that is not audio); a track added with `resume` has `resume_at`, the seconds where the listener stopped; `location` is the file's absolute path or the URL"#, .daemon(.list)),
         CommandDeclaration(
             "play",
             members: "`track` (id or title, any case), or `file` (absolute path), or `url`; none: resume; optional "
@@ -98,6 +98,11 @@ extension CommandDeclaration {
                 + "where they come from, what was skipped in reading them (`problems`) and the recording's subtitle tracks "
                 + "([Subtitle tracks](#subtitle-tracks))",
             .daemon(.transcript)),
+        CommandDeclaration(
+            "transcript_reload",
+            reply: "status, with the `lines` of the selected recording's transcript read again (from where its entry names, beside "
+                + "the file, or [transcribed](#transcribed-transcripts)); playback goes on where it is",
+            .daemon(.transcriptReload)),
         CommandDeclaration(
             "chapters",
             reply: #"`{"chapters":[{"index":1,"title":"Opening","start":0,"end":40}…],"current":1}`: every chapter (empty when the recording has none); `current` is the one heard (null before the first)"#,

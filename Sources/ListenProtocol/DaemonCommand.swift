@@ -25,6 +25,8 @@ public enum DaemonCommand: Equatable, Sendable {
     case autopause(Bool)
     /// The loaded recording's transcript.
     case transcript
+    /// Reads the selected recording's transcript again (a transcript made or replaced since it was selected).
+    case transcriptReload
     /// The loaded recording's chapters.
     case chapters
     /// Seeks to the start of a chapter.

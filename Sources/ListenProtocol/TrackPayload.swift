@@ -23,10 +23,12 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
     public var codec: String?
     /// For a recording listend resumes (`library_add` with `resume`): where the listener stopped, in seconds.
     public var resumeAt: Double?
+    /// The file's absolute path or the URL, in `list`.
+    public var location: String?
 
     public init(id: String, title: String, level: String?, duration: Double?, source: SourceKind,
                 bundled: Bool? = nil, description: String? = nil, transcript: String? = nil,
-                container: String? = nil, codec: String? = nil, resumeAt: Double? = nil) {
+                container: String? = nil, codec: String? = nil, resumeAt: Double? = nil, location: String? = nil) {
         self.id = id
         self.title = title
         self.level = level
@@ -38,6 +40,7 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         self.container = container
         self.codec = codec
         self.resumeAt = resumeAt
+        self.location = location
     }
 
     /// What reading starts from; `id`, `title` and `source` are required.
@@ -56,5 +59,6 @@ public struct TrackPayload: WireObject, Equatable, Sendable {
         .field("container", \.container, .omittedWhenNull),
         .field("codec", \.codec, .omittedWhenNull),
         .field("resume_at", \.resumeAt, .omittedWhenNull),
+        .field("location", \.location, .omittedWhenNull),
     ])
 }

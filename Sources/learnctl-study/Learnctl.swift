@@ -40,6 +40,7 @@ struct Learnctl: AsyncParsableCommand {
             PlayerCommand.self,
             LibraryCommand.self,
             PodcastsCommand.self,
+            TranscribeCommand.self,
             SayCommand.self,
             VoicesCommand.self,
             // account commands

@@ -113,7 +113,8 @@ struct Listend: ParsableCommand {
             mpris: !noMpris,
             speechData: speechData,
             pulseSource: source,
-            recordingsDirectory: RecordingFolder.defaultPath(environment: environment))
+            recordingsDirectory: RecordingFolder.defaultPath(environment: environment),
+            transcribedDirectory: DaemonConfiguration.defaultTranscribedDirectory(environment: environment))
         do {
             try DaemonService.run(configuration, executable: CommandLine.arguments[0], environment: environment, logger: logger,
                                   makeDevices: DeviceSetup.make)

@@ -63,6 +63,7 @@ import Testing
         .daemon(.say(SayRequest(text: "Nice to meet you"))),
         .daemon(.say(SayRequest(text: "Encantado, \"señor\"\n", voice: "es", rate: 120))),
         .daemon(.say(SayRequest(text: ""))),
+        .daemon(.transcriptReload),
         .daemon(.voices),
         .daemon(.record(RecordRequest())),
         .daemon(.record(RecordRequest(maximumSeconds: 7.5))),

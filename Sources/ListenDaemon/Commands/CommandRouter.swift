@@ -48,6 +48,9 @@ struct CommandRouter: Sendable {
             return .now { try daemon.afterwards { try daemon.setLoop(request) } }
         case .transcript:
             return .now { .transcript(daemon.transcriptLines()) }
+        case .transcriptReload:
+            // It reads a file: not on the event loop.
+            return .on(queues.playback) { try daemon.afterwards { try daemon.reloadTranscript() } }
         // Library (writes)
         case .libraryAdd(let addition):
             return .on(queues.library) { .track(try daemon.addToLibrary(addition)) }

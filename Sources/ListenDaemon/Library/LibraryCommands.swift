@@ -15,6 +15,7 @@ extension Daemon {
         return LibraryPayload(tracks: entries.map { entry in
             var track = entry.payload()
             track.resumeAt = resumeAt(entry)
+            track.location = entry.locationText
             if case .file(let path) = entry.location, let media = mediaDescriptions.describe(path, sources: sources, decoders: decoders) {
                 track.container = media.container
                 track.codec = media.codec

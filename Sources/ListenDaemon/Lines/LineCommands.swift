@@ -1,7 +1,7 @@
 import ListenEngine
 import ListenProtocol
 
-/// `line`, `loop` and `transcript`: the selected recording's lines.
+/// `line`, `loop`, `transcript` and `transcript_reload`: the selected recording's lines.
 extension Daemon {
     /// Seeks to the start of the line `target` names; a line that starts after the recording
     /// ends (when its length is known) is refused.
@@ -24,6 +24,22 @@ extension Daemon {
     func setLoop(_ request: LoopRequest?) throws(ProtocolError) {
         let loop = try request.map { r throws(ProtocolError) in try playbackLoop(for: r) }
         try playerCommand { () throws(Player.CommandError) in _ = try player.setLoop(loop) }
+        lineFollower.update()
+        notify(.status)
+    }
+
+    /// Reads the selected recording's transcript again, as selecting it would (a transcript made
+    /// or replaced since), and where its lines end for autopause; playback goes on where it is.
+    func reloadTranscript() throws(ProtocolError) {
+        guard let selected = selection.entry else {
+            throw ProtocolError(.invalidState, "No recording is selected; play one first.")
+        }
+        var entry = (catalog.withLock { $0.find(selected.id) } ?? selected).withoutFoundTranscript
+        let lines = (try? RecordingTranscript.load(for: entry, reader: subtitles, transcribed: transcribed)) ?? .none
+        if let error = lines.error { logger.warning("transcript: \(error)") }
+        if entry.transcript == nil { entry.transcript = lines.path }
+        selection.select(entry, transcript: lines)
+        player.setLineEnds(lines.transcript?.lineEnds ?? [])
         lineFollower.update()
         notify(.status)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ListenEngine
 import ListenProtocol
 
@@ -24,15 +25,19 @@ struct RecordingTranscript: Sendable {
     var lines: [TranscriptLine] { transcript?.lines ?? [] }
 
     /// Reads `entry`'s transcript: the one its catalog entry names; else, for a local file, a
-    /// subtitle file beside it (``SubtitleSidecar``); else a text subtitle track inside it, read
-    /// by `reader` and chosen by `request` (``SubtitleTrackChoice``). A track named explicitly
-    /// by number skips the sidecars; one named by language takes a sidecar in that language
-    /// first. Throws `bad_argument` only when `request` names a track that is not there.
-    static func load(for entry: CatalogEntry, reader: (any SubtitleReader)?,
-                     request: SubtitleRequest? = nil) throws(ProtocolError) -> RecordingTranscript {
+    /// subtitle file beside it (``SubtitleSidecar``); else one made for it by `learnctl
+    /// transcribe` in the folder `transcribed` (``TranscribedTranscripts``); else a text subtitle
+    /// track inside it, read by `reader` and chosen by `request` (``SubtitleTrackChoice``). A
+    /// track named explicitly by number skips the sidecars and the made transcript; one named by
+    /// language takes a sidecar in that language first. Throws `bad_argument` only when
+    /// `request` names a track that is not there.
+    static func load(for entry: CatalogEntry, reader: (any SubtitleReader)?, request: SubtitleRequest? = nil,
+                     transcribed: String? = nil) throws(ProtocolError) -> RecordingTranscript {
         let encoding = request?.transcriptEncoding ?? entry.transcriptEncoding
         if let path = entry.transcript { return file(path, encoding: encoding) }
-        guard case .file(let audio) = entry.location else { return .none }
+        let made = transcribed.map { "\($0)/\(TranscribedTranscripts.fileName(forLocation: entry.locationText))" }
+            .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        guard case .file(let audio) = entry.location else { return made.map { file($0, encoding: nil) } ?? .none }
         var tracks: [SubtitleTrack] = []
         if let reader { tracks = (try? reader.tracks(ofFile: audio)) ?? [] }
         var explicitLanguage: String?
@@ -48,6 +53,7 @@ struct RecordingTranscript: Sendable {
             if let sidecar = SubtitleSidecar.find(for: audio, language: request?.preferredLanguage) {
                 return file(sidecar.path, encoding: encoding, tracks: tracks)
             }
+            if let made { return file(made, encoding: nil, tracks: tracks) }
         }
         if explicitLanguage != nil || request?.track != nil || !tracks.isEmpty {
             guard let track = try SubtitleTrackChoice.choose(among: tracks, request: request, path: audio),

@@ -30,7 +30,8 @@ extension Daemon {
             return
         }
         try checkPlayable(entry)
-        let transcript = try RecordingTranscript.load(for: entry.withoutFoundTranscript, reader: self.subtitles, request: subtitles)
+        let transcript = try RecordingTranscript.load(for: entry.withoutFoundTranscript, reader: self.subtitles, request: subtitles,
+                                                      transcribed: transcribed)
         let startAt = sameEntry ? status.position : entry.resume ? resumePoints.point(for: entry.id)?.startAt ?? 0 : 0
         load(entry.withoutFoundTranscript, startAt: startAt, autoplay: true, transcript: transcript)
     }
@@ -95,7 +96,7 @@ extension Daemon {
     /// Selects `entry` with its transcript (read now unless given) and has the player load it.
     func load(_ entry: CatalogEntry, startAt: Double, autoplay: Bool, transcript: RecordingTranscript? = nil) {
         rememberWhereSelectedStopped()
-        let lines = transcript ?? ((try? RecordingTranscript.load(for: entry, reader: subtitles)) ?? .none)
+        let lines = transcript ?? ((try? RecordingTranscript.load(for: entry, reader: subtitles, transcribed: transcribed)) ?? .none)
         if let error = lines.error { logger.warning("transcript: \(error)") }
         var entry = entry
         // A transcript found beside the file shows in the track, as a catalog's does.

@@ -217,6 +217,16 @@ public final class Player: Sendable {
         }
     }
 
+    /// Where the lines of the item loaded now end (autopause pauses there), after its transcript
+    /// was read again; a later ``resume()`` that loads it again keeps them.
+    public func setLineEnds(_ ends: [Double]) {
+        shared.withLock(heard: output) { s, _ in
+            s.lineEnds = ends
+            s.lastLoad?.lineEnds = ends
+            s.pendingLoad?.lineEnds = ends
+        }
+    }
+
     /// The status as of now.
     public func status() -> PlayerStatus {
         shared.withLock(heard: output) { s, heard in s.snapshot(heard: heard) }

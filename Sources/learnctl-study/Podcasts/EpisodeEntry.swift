@@ -35,14 +35,30 @@ struct EpisodeEntry {
         return FeedTranscript.preferred(all, language: podcast.language)
     }
 
-    /// Fetches (once; then from the cache) the preferred transcript. A timed one is returned as
-    /// a file listend reads; an untimed one (HTML, plain text) is kept in the cache only, for
-    /// aligning later. Problems are told through `warn` and leave the episode without lines.
+    /// The file listend reads as the episode's lines: the transcript `learnctl transcribe` made
+    /// for it, else the feed's preferred transcript when it is timed (fetched once, then read from
+    /// the cache). An untimed one (HTML, plain text) is only kept in the cache, for `learnctl
+    /// transcribe` to align. Problems are told through `warn` and leave the episode without lines.
     func transcriptFile(fetcher: FeedFetcher, warn: (String) -> Void) async -> String? {
-        guard let transcript = preferredTranscript else { return nil }
-        let kind = transcript.kind
+        if let made = madeTranscript { return made }
+        guard let transcript = preferredTranscript, let path = await cachedTranscript(transcript, fetcher: fetcher, warn: warn) else { return nil }
+        return transcript.kind.isTimed ? path : nil
+    }
+
+    /// The text of the feed's untimed transcript (HTML reduced to plain text), fetched into the
+    /// cache if it is not there yet; nil when the feed links none (or only a timed one).
+    func untimedTranscriptText(fetcher: FeedFetcher, warn: (String) -> Void) async -> String? {
+        guard let transcript = preferredTranscript, !transcript.kind.isTimed,
+              let path = await cachedTranscript(transcript, fetcher: fetcher, warn: warn),
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return transcript.kind == .html ? HTMLText.plainText(fromHTML: text) : text
+    }
+
+    /// The cache file of `transcript`, fetched if it is not there yet.
+    private func cachedTranscript(_ transcript: FeedTranscript, fetcher: FeedFetcher, warn: (String) -> Void) async -> String? {
         let ext: String
-        switch kind {
+        switch transcript.kind {
         case .webVTT: ext = "vtt"
         case .subRip: ext = "srt"
         case .json: ext = "json"
@@ -50,19 +66,24 @@ struct EpisodeEntry {
         case .plainText, .unknown: ext = "txt"
         }
         guard let path = try? folders.cacheFile(for: episode, kind: ext) else { return nil }
-        if !FileManager.default.fileExists(atPath: path) {
-            do {
-                guard case .fetched(let fetched) = try await fetcher.fetch(transcript.url) else {
-                    warn(tr("The transcript at %s could not be fetched; the episode plays without lines.", transcript.url))
-                    return nil
-                }
-                try Data(fetched.body).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                warn(tr("The transcript at %1$s could not be fetched (%2$s); the episode plays without lines.", transcript.url, "\(error)"))
+        if FileManager.default.fileExists(atPath: path) { return path }
+        do {
+            guard case .fetched(let fetched) = try await fetcher.fetch(transcript.url) else {
+                warn(tr("The transcript at %s could not be fetched; the episode plays without lines.", transcript.url))
                 return nil
             }
+            try Data(fetched.body).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return path
+        } catch {
+            warn(tr("The transcript at %1$s could not be fetched (%2$s); the episode plays without lines.", transcript.url, "\(error)"))
+            return nil
         }
-        return kind.isTimed ? path : nil
+    }
+
+    /// The transcript `learnctl transcribe` made for the episode, when there is one.
+    var madeTranscript: String? {
+        guard let path = try? folders.cacheFile(for: episode, kind: "words.vtt"), FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
     }
 
     /// The feed's chapters, or nil (problems told through `warn`).

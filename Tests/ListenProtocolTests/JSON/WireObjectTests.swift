@@ -12,7 +12,7 @@ import ListenProtocol
         state: .playing,
         track: TrackPayload(id: "travel-1", title: "Travel \"Dialogue\" 1", level: "A2", duration: 105.827, source: .url,
                             bundled: true, description: "Two friends plan a trip", transcript: "/x/travel.vtt",
-                            container: "M4A", codec: "AAC", resumeAt: 61.5),
+                            container: "M4A", codec: "AAC", resumeAt: 61.5, location: "/home/a/talk.m4a"),
         position: 41.123, duration: 105.827, error: "The server answered 404.",
         line: TranscriptLine(index: 12, start: 40.001, end: 44.9, text: "Could I see the menu?", speaker: "Anna",
                              words: [TranscriptWord(text: "Could", start: 40.001, end: 40.3), TranscriptWord(text: "I", start: 40.3, end: 40.4)]),

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A helper program started in a process group of its own, its standard output read line by
+/// line as it writes it and its standard error kept for messages. Ends with its group on
+/// ``terminate()``.
+final class HelperProcess: @unchecked Sendable {
+    let pid: pid_t
+    private let output: Int32
+    private let errors: Int32
+    private var pending: [UInt8] = []
+    private var errorText: [UInt8] = []
+    private let errorsRead = DispatchSemaphore(value: 0)
+
+    /// Starts `executable` with `arguments` (and, when given, `environment` in place of this
+    /// process's); throws the reason it could not start.
+    init(executable: String, arguments: [String], environment: [String: String]? = nil) throws(TranscriptionError) {
+        signal(SIGPIPE, SIG_IGN)
+        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+        guard pipe(&out) == 0, pipe(&err) == 0 else { throw .helper(status: -1, message: String(cString: strerror(errno))) }
+        for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t(), empty = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signalNumber) }
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        close(out[1])
+        close(err[1])
+        guard spawned == 0 else {
+            close(out[0])
+            close(err[0])
+            throw .helper(status: -1, message: "\(executable) could not be started: \(String(cString: strerror(spawned)))")
+        }
+        self.pid = pid
+        output = out[0]
+        errors = err[0]
+        DispatchQueue.global().async { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(errors, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                if errorText.count < 65_536 { errorText += buffer[..<n] }
+            }
+            errorsRead.signal()
+        }
+    }
+
+    /// The next line of standard output without its newline; nil at its end.
+    func nextLine() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            if let newline = pending.firstIndex(of: 10) {
+                let line = Array(pending[..<newline])
+                pending.removeSubrange(...newline)
+                return line
+            }
+            let n = read(output, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                guard !pending.isEmpty else { return nil }
+                defer { pending = [] }
+                return pending
+            }
+            pending += buffer[..<n]
+        }
+    }
+
+    /// Waits for the helper to end; its exit status (128 + the signal for one that killed it)
+    /// and what it wrote on standard error.
+    func wait() -> (status: Int32, errors: String) {
+        close(output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        errorsRead.wait()
+        close(errors)
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (code, String(decoding: errorText, as: UTF8.self))
+    }
+
+    /// Ends the helper and everything it started.
+    func terminate() {
+        kill(-pid, SIGTERM)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+
+/// Transcribes a recording with faster-whisper, in the helper's own process, never in listend:
+/// the words heard with their times, and progress as segments arrive. ``cancel()`` (from a
+/// signal handler's queue) stops it.
+public final class Transcriber: Sendable {
+    public let installation: WhisperInstallation
+    /// The model folder: the bundled Whisper base unless another CTranslate2 Whisper model is named.
+    public let model: String
+    public let threads: Int
+    private let running = Mutex<(process: HelperProcess?, cancelled: Bool)>((nil, false))
+
+    public init(installation: WhisperInstallation, model: String? = nil, threads: Int = 2) {
+        self.installation = installation
+        self.model = model ?? installation.defaultModel
+        self.threads = threads
+    }
+
+    /// Transcribes `audio` (a file path or an http(s) URL) in `language` (nil: detected from its
+    /// first 30 seconds). `progress` is called on this thread after each segment.
+    public func transcribe(_ audio: String, language: String?,
+                           progress: (TranscriptionProgress) -> Void = { _ in }) throws(TranscriptionError) -> Recognition {
+        try installation.check()
+        var arguments = [installation.helper, "transcribe", "--model", model, "--audio", audio, "--threads", String(threads)]
+        if let language { arguments += ["--language", language] }
+        let clock = ContinuousClock.now
+        let process = try HelperProcess(executable: installation.python, arguments: arguments)
+        let cancelledAlready = running.withLock { r in
+            r.process = process
+            return r.cancelled
+        }
+        if cancelledAlready { process.terminate() }
+        defer { running.withLock { $0.process = nil } }
+
+        var info: (language: String, probability: Double, duration: Double)?
+        var segments: [RecognisedSegment] = []
+        var failure: HelperMessage?
+        var done = false
+        while let line = process.nextLine() {
+            guard let message = HelperMessage.decode(line) else { continue }
+            switch message.type {
+            case "info":
+                info = (message.language ?? language ?? "", message.languageProbability ?? 1, message.duration ?? 0)
+            case "segment":
+                guard let segment = message.segment else { continue }
+                segments.append(segment)
+                let spent = (ContinuousClock.now - clock).components
+                let elapsed = Double(spent.seconds) + Double(spent.attoseconds) / 1e18
+                progress(TranscriptionProgress(transcribed: segment.end, duration: info?.duration ?? 0, elapsed: elapsed))
+            case "done": done = true
+            case "error": failure = message
+            default: continue
+            }
+        }
+        let (status, errors) = process.wait()
+        if running.withLock({ $0.cancelled }) { throw .cancelled }
+        if let failure {
+            let text = ControlCharacters.stripped(failure.message ?? "")
+            switch failure.kind {
+            case "model": throw .model(text)
+            case "audio": throw .audio(text)
+            default: throw .helper(status: status, message: text)
+            }
+        }
+        guard done, status == 0, let info else {
+            let said = ControlCharacters.stripped(errors).split(separator: "\n").suffix(3).joined(separator: " ")
+            throw .helper(status: status, message: said.isEmpty ? "it ended without a result" : said)
+        }
+        return Recognition(language: info.language, languageProbability: info.probability, duration: info.duration, segments: segments)
+    }
+
+    /// Stops the transcription under way (or the next one to start).
+    public func cancel() {
+        let process = running.withLock { r in
+            r.cancelled = true
+            return r.process
+        }
+        process?.terminate()
+    }
+}
