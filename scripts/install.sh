@@ -12,13 +12,13 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/bin/listend, PREFIX/bin/learnctl
   PREFIX/libexec/learnctl/learnctl-study  every learnctl command but the quick player ones
   PREFIX/share/listend/audio/          the bundled listening library (Audio/)
-  PREFIX/share/learnctl/{grammar,cards,speaking,path,passwords}/  learnctl's bundled content (Content/)
+  PREFIX/share/learnctl/{grammar,cards,speaking,path,passwords,whisper}/  learnctl's bundled content (Content/)
   PREFIX/share/locale/{es,fr}/LC_MESSAGES/learnctl.mo  learnctl's messages in Spanish and French (po/)
   PREFIX/share/bash-completion/completions/{listend,learnctl}
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
   PREFIX/share/fish/vendor_completions.d/{listend,learnctl}.fish
   PREFIX/share/man/man1/{listend,learnctl}.1
-  PREFIX/share/doc/listend/{protocol,mpris,podcasts}.md
+  PREFIX/share/doc/listend/{protocol,mpris,podcasts,transcription}.md
   PREFIX/share/applications/listend.desktop   (the entry MPRIS's DesktopEntry names)
   UNITS/listend.service, UNITS/listend.socket   (ExecStart= is PREFIX/bin/listend)
   UNITS/learnctl-podcasts.service, .timer       (learnctl podcasts refresh --quiet every 4 h)
@@ -215,6 +215,7 @@ done
 for file in "$repo"/Content/passwords/common-passwords.txt "$repo"/Content/passwords/README.md; do
   put 644 "$file" "$prefix/share/learnctl/passwords/$(basename "$file")"
 done
+put 755 "$repo/Content/whisper/learnctl-whisper.py" "$prefix/share/learnctl/whisper/learnctl-whisper.py"
 catalogs=$staging/locale
 bash "$repo/scripts/compile-catalogs.sh" "$catalogs"
 for language in es fr; do
@@ -223,6 +224,7 @@ done
 put 644 "$repo/docs/protocol.md" "$prefix/share/doc/listend/protocol.md"
 put 644 "$repo/docs/mpris.md" "$prefix/share/doc/listend/mpris.md"
 put 644 "$repo/docs/podcasts.md" "$prefix/share/doc/listend/podcasts.md"
+put 644 "$repo/docs/transcription.md" "$prefix/share/doc/listend/transcription.md"
 # The desktop entry MPRIS's DesktopEntry names (desktop media controls take its name and icon).
 sed -e "s|^Exec=learnctl |Exec=$prefix/bin/learnctl |" "$repo/desktop/listend.desktop" > "$staging/listend.desktop"
 put 644 "$staging/listend.desktop" "$prefix/share/applications/listend.desktop"

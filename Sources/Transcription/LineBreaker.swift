@@ -12,6 +12,8 @@ public struct LineBreaker: Sendable {
     public var longPause = 1.5
     /// How long a line stays on after its last word, unless the next line starts sooner.
     public var tail = 0.2
+    /// The shortest a line lasts.
+    public var minimumLength = 0.1
     public var keepsFittingParagraphs = false
 
     public init(keepsFittingParagraphs: Bool = false) {
@@ -38,6 +40,9 @@ public struct LineBreaker: Sendable {
             } else {
                 end += tail
             }
+            // A line of words never heard (a title that is not read out) still lasts a moment:
+            // a cue that does not end after it starts is no cue.
+            end = max(end, start + minimumLength)
             lines.append(MadeLine(words: group, start: start, end: end))
         }
         return lines

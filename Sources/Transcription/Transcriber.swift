@@ -11,10 +11,14 @@ public final class Transcriber: Sendable {
     public let threads: Int
     private let running = Mutex<(process: HelperProcess?, cancelled: Bool)>((nil, false))
 
-    public init(installation: WhisperInstallation, model: String? = nil, threads: Int = 2) {
+    /// The environment variable that sets how many CPU threads the recogniser uses (default 2).
+    public static let threadsVariable = "LEARNCTL_WHISPER_THREADS"
+
+    public init(installation: WhisperInstallation, model: String? = nil, threads: Int? = nil) {
         self.installation = installation
         self.model = model ?? installation.defaultModel
-        self.threads = threads
+        let fromEnvironment = ProcessInfo.processInfo.environment[Self.threadsVariable].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        self.threads = threads ?? fromEnvironment ?? 2
     }
 
     /// Transcribes `audio` (a file path or an http(s) URL) in `language` (nil: detected from its

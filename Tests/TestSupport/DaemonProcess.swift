@@ -9,6 +9,8 @@ public final class DaemonProcess: @unchecked Sendable {
     public let dataDirectory: String
     /// Where the daemon keeps `record`'s takes (`$XDG_CACHE_HOME/listend/recordings`).
     public var recordingsDirectory: String { "\(folder.path)/cache/listend/recordings" }
+    /// The daemon's `$XDG_CACHE_HOME` (made transcripts are read from `listend/transcripts` in it).
+    public var cacheDirectory: String { "\(folder.path)/cache" }
     public private(set) var pid: pid_t = 0
     private let arguments: [String]
     private let environment: [String: String]

@@ -5,7 +5,7 @@ import ListenProtocol
 import Localization
 
 /// `learnctl library add <FILE | URL> --title T [--level L] [--transcript FILE.vtt] [--transcript-encoding E] [--resume]`.
-struct LibraryAddCommand: ParsableCommand {
+struct LibraryAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add an audio file or an http(s) URL to your library.",
@@ -18,11 +18,15 @@ struct LibraryAddCommand: ParsableCommand {
             the new recording's title and id; on a refusal nothing is changed and the reason is \
             printed, with exit status 1.
 
+            --transcribe makes the recording's transcript when it has none, as `learnctl \
+            transcribe` does (with --language when you know the language spoken).
+
             Examples:
               learnctl library add ~/audio/news.mp3 --title "Morning news" --level B2
               learnctl library add https://example.org/talk.ogg --title "A talk" --transcript talk.vtt
               learnctl library add film.mp4 --title Film --transcript film.srt --transcript-encoding windows-1252
               learnctl library add ~/books/chapter1.mp3 --title "Chapter 1" --resume
+              learnctl library add ~/audio/lecture.mp3 --title Lecture --transcribe --language es
             """
     )
 
@@ -46,15 +50,32 @@ struct LibraryAddCommand: ParsableCommand {
     @Flag(help: "Play on from where you stopped each time (audiobooks, lectures): listend keeps the place, across restarts.")
     var resume = false
 
+    @Flag(help: "Make a timed transcript with word times (learnctl transcribe).")
+    var transcribe = false
+
+    @Option(help: "With --transcribe: the language spoken (en, es, fr or auto).")
+    var language: TranscriptionLanguage = .auto
+
     @OptionGroup var connection: SocketOption
 
-    func run() throws {
+    func validate() throws {
+        if transcribe, transcript != nil {
+            throw ValidationError(tr("Give --transcript or --transcribe, not both."))
+        }
+    }
+
+    func run() async throws {
         let addition = LibraryAddition(source: LocalPath.absoluteSource(source), title: title, level: level,
                                        transcript: transcript.map(LocalPath.absolute), transcriptEncoding: transcriptEncoding,
                                        resume: resume)
-        try ListendError.reporting {
+        let track = try ListendError.reporting {
             let track = try connection.connect().request(.daemon(.libraryAdd(addition)), expecting: TrackPayload.self)
             Output.line(tr("Added \"%s\" (%s).", track.title.terminalLine, track.id.terminalLine))
+            return track
         }
+        guard transcribe else { return }
+        let socket = connection.socket.map { ["--socket", $0] } ?? []
+        var command = try TranscribeCommand.parse(["--language", language.rawValue] + socket + ["--", track.id])
+        try await command.run()
     }
 }

@@ -25,6 +25,9 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
             --keep N keeps at most N downloads of each podcast concerned, from then on: played \
             episodes are deleted first, then the oldest. On a terminal a progress bar is drawn.
 
+            --transcribe then transcribes each episode downloaded whose feed links no timed \
+            transcript, as `learnctl transcribe` does.
+
             Examples:
               learnctl podcasts download 42
               learnctl podcasts download --new --keep 5
@@ -38,6 +41,8 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Keep at most this many downloads per podcast.", valueName: "n"))
     var keep: Int?
 
+    @Flag(help: "Transcribe the episodes downloaded that have no timed transcript.") var transcribe = false
+
     @OptionGroup var connection: SocketOption
 
     func validate() throws {
@@ -50,6 +55,7 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
         let folders = PodcastFolders.fromEnvironment()
         let downloader = EpisodeDownloader()
         var failed = 0
+        var downloaded: [PodcastEpisode] = []
         var podcasts: [Int64: Podcast] = [:]
         for episode in chosen {
             let podcast = try podcasts[episode.podcastId] ?? subscriptions.podcast(of: episode)
@@ -59,7 +65,10 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
                 Output.error(PodcastError.noAudio(title: episode.title).description)
                 continue
             }
-            if let path = episode.downloadPath, FileManager.default.fileExists(atPath: path) { continue }
+            if let path = episode.downloadPath, FileManager.default.fileExists(atPath: path) {
+                downloaded.append(episode)
+                continue
+            }
             let path = try folders.downloadPath(for: episode, in: podcast)
             let title = EpisodeEntry.title(of: episode, in: podcast)
             let bar = Mutex(DownloadBar(label: title))
@@ -67,6 +76,7 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
                 let result = try await downloader.download(url, to: path) { progress in bar.withLock { $0.update(progress) } }
                 bar.withLock { $0.finish() }
                 let stored = try subscriptions.setDownload(path, of: episode)
+                downloaded.append(stored)
                 moveLibraryEntry(of: stored, in: podcast, to: path)
                 Output.line(tr("Downloaded \"%1$s\" (%2$s MB).", title, String(format: "%.1f", Double(result.bytes) / 1_000_000)))
             } catch {
@@ -76,6 +86,9 @@ struct PodcastsDownloadCommand: AsyncParsableCommand {
             }
         }
         try? await downloader.shutdown()
+        if transcribe {
+            failed += try await EpisodeTranscription.transcribe(downloaded, subscriptions: subscriptions, socket: connection, quiet: false)
+        }
         for podcast in podcasts.values {
             var podcast = podcast
             if let keep { podcast = try subscriptions.setKeep(keep, of: podcast) }

@@ -24,6 +24,10 @@ struct PodcastsRefreshCommand: AsyncParsableCommand, PrintsJSON {
             --quiet prints nothing but failures, and nothing at all when nobody is signed in: \
             the learnctl-podcasts.timer systemd user timer runs `learnctl podcasts refresh --quiet`.
 
+            --transcribe then transcribes each new episode whose feed links no timed transcript \
+            (aligning the feed's HTML or plain-text transcript when there is one), as \
+            `learnctl transcribe` does, so that it has lines when you play it.
+
             Exit status: 0 when every feed was refreshed, 1 when one failed.
             """)
 
@@ -31,6 +35,10 @@ struct PodcastsRefreshCommand: AsyncParsableCommand, PrintsJSON {
     var podcast: String?
 
     @Flag(help: "Print only failures.") var quiet = false
+
+    @Flag(help: "Transcribe the new episodes that have no timed transcript.") var transcribe = false
+
+    @OptionGroup var connection: SocketOption
 
     static let jsonHelp = "Print one JSON object per podcast refreshed."
     @OptionGroup var output: OutputOptions<PodcastsRefreshCommand>
@@ -71,6 +79,10 @@ struct PodcastsRefreshCommand: AsyncParsableCommand, PrintsJSON {
         }
         if !quiet && !output.json {
             Output.line(tr("%1$s podcasts refreshed, %2$s new episodes.", String(results.count - failed), String(added)))
+        }
+        if transcribe {
+            failed += try await EpisodeTranscription.transcribe(try subscriptions.episodes(in: [.new]), subscriptions: subscriptions,
+                                                                 socket: connection, quiet: quiet || output.json)
         }
         if failed > 0 { throw ExitCode.failure }
     }
