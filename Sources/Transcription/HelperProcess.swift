@@ -19,8 +19,12 @@ final class HelperProcess: @unchecked Sendable {
     init(executable: String, arguments: [String], environment: [String: String]? = nil) throws(TranscriptionError) {
         signal(SIGPIPE, SIG_IGN)
         var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
-        guard pipe(&out) == 0, pipe(&err) == 0 else { throw .helper(status: -1, message: String(cString: strerror(errno))) }
-        for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // Close-on-exec from the start (socket pairs, as glibc's pipe2 is not visible from Swift): a
+        // program another thread starts meanwhile must not hold them open.
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, kind, 0, &out) == 0, socketpair(AF_UNIX, kind, 0, &err) == 0 else {
+            throw .helper(status: -1, message: String(cString: strerror(errno)))
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -34,15 +34,12 @@ public struct LineBreaker: Sendable {
         var lines: [MadeLine] = []
         for (index, group) in groups.enumerated() {
             let start = group.first!.start
-            var end = max(group.last!.end, start)
-            if index + 1 < groups.count {
-                end = max(end, min(end + tail, groups[index + 1].first!.start))
-            } else {
-                end += tail
-            }
             // A line of words never heard (a title that is not read out) still lasts a moment:
             // a cue that does not end after it starts is no cue.
-            end = max(end, start + minimumLength)
+            var end = max(group.last!.end + tail, start + minimumLength)
+            if index + 1 < groups.count { end = max(group.last!.end, min(end, groups[index + 1].first!.start)) }
+            // With no room at all before the next line (words placed at one instant), it overlaps it.
+            if end <= start { end = start + minimumLength }
             lines.append(MadeLine(words: group, start: start, end: end))
         }
         return lines
@@ -67,7 +64,7 @@ public struct LineBreaker: Sendable {
             let word = paragraph[index]
             if !line.isEmpty, !fits((line + [word])[...]) {
                 // The word does not fit: end the line at its best place, and go on from there.
-                let cut = bestCut(line)
+                let cut = bestCut(line, next: word)
                 lines.append(Array(line[..<cut]))
                 line = Array(line[cut...])
                 continue
@@ -99,20 +96,21 @@ public struct LineBreaker: Sendable {
         "et", "mais", "ou", "donc", "parce", "quand", "pendant", "qui", "lorsque", "bien",
     ]
 
-    /// Where to end an over-long line: after the word that ends a sentence, then a clause, then
-    /// before a conjunction, and before the longest pause, preferring places that leave lines of even length; never
-    /// before the first word.
-    private func bestCut(_ line: [TimedWord]) -> Int {
-        guard line.count > 1 else { return 1 }
-        let total = Double(characters(line[...]))
+    /// Where to end a line that `next` does not fit on: after the word that ends a sentence,
+    /// then a clause, then before a conjunction, and before the longest pause, preferring places
+    /// that leave lines of even length; `line.count` ends it just before `next`. Never before the
+    /// first word.
+    private func bestCut(_ line: [TimedWord], next: TimedWord) -> Int {
+        let whole = line + [next]
+        let total = Double(characters(whole[...]))
         var best = line.count, bestScore = -Double.infinity
-        for cut in 1..<line.count {
-            let word = line[cut - 1]
-            let gap = max(0, line[cut].start - word.end)
+        for cut in 1...line.count {
+            let word = whole[cut - 1], after = whole[cut]
+            let gap = max(0, after.start - word.end)
             var score = min(gap, 1.5) * 4
-            if word.endsSentence { score += 6 } else if word.endsClause { score += 3 } else if Self.opensClause(line[cut]) { score += 1.5 }
+            if word.endsSentence { score += 6 } else if word.endsClause { score += 3 } else if Self.opensClause(after) { score += 1.5 }
             // Even lengths are better than a tiny first or last line.
-            let share = Double(characters(line[..<cut])) / total
+            let share = Double(characters(whole[..<cut])) / total
             score -= abs(share - 0.5) * 4
             if score > bestScore {
                 bestScore = score

@@ -6,8 +6,8 @@
 /// text keeps its own spelling, punctuation and case.
 public enum TextAligner {
     public static func align(_ text: GivenText, to heard: [RecognisedWord], duration: Double? = nil) -> TextAlignment {
-        let given = text.words.map { WordKey.of($0.text) }
-        let keys = heard.map { WordKey.of($0.text) }
+        let given = text.words.map { Array(WordKey.of($0.text).unicodeScalars) }
+        let keys = heard.map { Array(WordKey.of($0.text).unicodeScalars) }
         let pairs = pairing(given, keys)
         var words = text.words.map { TimedWord(text: $0.text, start: 0, end: 0, matched: false, endsParagraph: $0.endsParagraph) }
         var matched = 0
@@ -23,7 +23,7 @@ public enum TextAligner {
     }
 
     /// For each given word, the heard word it is paired with (matched or substituted), if any.
-    static func pairing(_ given: [String], _ heard: [String]) -> [Int?] {
+    static func pairing(_ given: [[Unicode.Scalar]], _ heard: [[Unicode.Scalar]]) -> [Int?] {
         let n = given.count, m = heard.count
         guard n > 0 else { return [] }
         guard m > 0 else { return Array(repeating: nil, count: n) }
@@ -86,12 +86,16 @@ public enum TextAligner {
 
     /// 0 for the same word, 0.5 for one spelled almost the same, 1 otherwise.
     static func cost(_ a: String, _ b: String) -> Double {
+        cost(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    /// ``cost(_:_:)`` of words as their scalars, worked out once per word: it runs for every cell.
+    static func cost(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Double {
         if a == b { return a.isEmpty ? 1 : 0 }
-        guard !a.isEmpty, !b.isEmpty else { return 1 }
         let shorter = min(a.count, b.count), longer = max(a.count, b.count)
-        if longer - shorter > 2 { return 1 }
-        let distance = editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
-        if (shorter >= 4 && distance <= 1) || (shorter >= 7 && distance <= 2) { return 0.5 }
+        guard shorter >= 4, longer - shorter <= 2 else { return 1 }
+        let distance = editDistance(a, b)
+        if distance <= 1 || (shorter >= 7 && distance <= 2) { return 0.5 }
         return 1
     }
 

@@ -42,6 +42,6 @@ public struct TimedWord: Equatable, Sendable {
     }
 
     private static let abbreviations: Set<String> = [
-        "mr", "mrs", "ms", "dr", "st", "sr", "jr", "prof", "e.g", "i.e", "vs", "sra", "srta", "mme", "mlle", "m", "p. ex",
+        "mr", "mrs", "ms", "dr", "st", "sr", "jr", "prof", "e.g", "i.e", "vs", "sra", "srta", "mme", "mlle", "m",
     ]
 }

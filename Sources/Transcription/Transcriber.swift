@@ -68,13 +68,13 @@ public final class Transcriber: Sendable {
             }
         }
         guard done, status == 0, let info else {
-            let said = ControlCharacters.stripped(errors).split(separator: "\n").suffix(3).joined(separator: " ")
+            let said = errors.split(separator: "\n").suffix(3).map { ControlCharacters.stripped(String($0)) }.joined(separator: " ")
             throw .helper(status: status, message: said.isEmpty ? "it ended without a result" : said)
         }
         return Recognition(language: info.language, languageProbability: info.probability, duration: info.duration, segments: segments)
     }
 
-    /// Stops the transcription under way (or the next one to start).
+    /// Stops the transcription under way, and every one this transcriber would start after it.
     public func cancel() {
         let process = running.withLock { r in
             r.cancelled = true

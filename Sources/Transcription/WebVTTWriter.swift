@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes made lines as WebVTT with a timestamp tag before each word after the first
 /// (`Hello <00:00:01.500>there`), which listend reads as word times.
 public enum WebVTTWriter {
@@ -48,6 +50,6 @@ public enum WebVTTWriter {
 
 extension String {
     fileprivate var replacingNewlines: String {
-        String(map { $0.isNewline ? " " : $0 })
+        String(map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "-->", with: "->")
     }
 }

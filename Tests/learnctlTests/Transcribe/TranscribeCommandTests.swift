@@ -143,6 +143,7 @@ import TestSupport
             #expect(abs(start - cue.start) < 0.5, "\(cue.text) starts at \(start), the script at \(cue.start)")
             #expect((line["words"] as? [[String: Any]])?.count == cue.text.split(separator: " ").count, "every word has its time")
         }
+        _ = try cli.succeed(["pause"])
         _ = try cli.succeed(["line", "3"])
         #expect(abs((try cli.status()["position"] as? Double ?? 0) - (lines[2]["start"] as? Double ?? 0)) < 0.05)
     }
