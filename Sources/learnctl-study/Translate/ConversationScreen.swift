@@ -2,9 +2,9 @@ import ListenClient
 import Localization
 
 /// Conversation mode on a terminal: the speaker types, Enter translates into the other's
-/// language, Tab passes the keyboard, Ctrl-K makes the last utterance a card, Esc, Ctrl-C,
-/// Ctrl-D on an empty line or a line `q` leaves. ``ConversationEffects`` translates, reads
-/// aloud and makes the cards.
+/// language, Ctrl-R speaks the turn instead (recorded and transcribed), Tab passes the keyboard,
+/// Ctrl-K makes the last utterance a card, Esc, Ctrl-C, Ctrl-D on an empty line or a line `q`
+/// leaves. ``ConversationEffects`` records, transcribes, translates, reads aloud and makes the cards.
 struct ConversationScreen: Screen {
     /// What the keys ask for beyond the typing.
     enum Effect: Equatable {
@@ -12,6 +12,10 @@ struct ConversationScreen: Screen {
         case translate(String)
         /// Make the last utterance a card.
         case makeCard
+        /// Record what the speaker says (Ctrl-R).
+        case listen
+        /// Transcribe the take at this path in the speaker's language.
+        case transcribe(String)
     }
 
     private(set) var conversation: Conversation
@@ -43,6 +47,9 @@ struct ConversationScreen: Screen {
             return .perform(.translate(text))
         case .control("K"):
             return .perform(.makeCard)
+        case .control("R"):
+            status = tr("Listening…")
+            return .perform(.listen)
         default:
             editor.apply(key)
         }
@@ -54,6 +61,14 @@ struct ConversationScreen: Screen {
     mutating func said(_ text: String, translation: String, notes: [String] = []) {
         conversation.add(text, translation: translation, notes: notes)
         editor = LineEditor()
+    }
+
+    /// Shows `text`, heard from the speaker, as the line typed, to be translated as typed.
+    mutating func heard(_ text: String) {
+        editor = LineEditor()
+        for character in text { editor.apply(.character(character)) }
+        // TRANSLATORS: shown while the text heard from the microphone is translated.
+        status = tr("Heard — translating…")
     }
 
     func view(_ size: TerminalSize) -> [String] {

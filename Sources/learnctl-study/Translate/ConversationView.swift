@@ -3,13 +3,15 @@ import Localization
 import Translation
 
 /// The conversation screen: a column per person, each utterance in its speaker's column with
-/// its translation under it and the words not translated or not inflected, the newest at the bottom; then the line being typed and a status line.
+/// its translation under it and the words not translated or not inflected, the newest at the
+/// bottom; then the line being typed and a status line (the keys), over more lines when the
+/// terminal is too narrow for one.
 struct ConversationView {
     let rows: Int
     let columns: Int
 
-    // TRANSLATORS: the keys of the conversation screen; Tab, Enter, Ctrl-K and Esc stay as they are.
-    static var keys: String { tr("Tab: other speaker · Enter: translate · Ctrl-K: card · Esc: leave") }
+    // TRANSLATORS: the keys of the conversation screen; Tab, Enter, Ctrl-R, Ctrl-K and Esc stay as they are.
+    static var keys: String { tr("Tab: other speaker · Enter: translate · Ctrl-R: speak · Ctrl-K: card · Esc: leave") }
 
     /// The lines of the screen; `typed` is the speaker's line so far.
     func lines(_ conversation: Conversation, typed: String, status: String?) -> [String] {
@@ -33,7 +35,8 @@ struct ConversationView {
             }
             body.append(String(repeating: " ", count: width) + " │ ")
         }
-        let room = max(1, rows - 6)
+        let footer = wrap(TerminalText.line(status ?? Self.keys), width: max(10, columns - 1))
+        let room = max(1, rows - 5 - footer.count)
         lines += body.suffix(room)
         lines += Array(repeating: String(repeating: " ", count: width) + " │ ", count: max(0, room - body.count))
         lines.append(String(repeating: "─", count: min(columns, 2 * width + gap)))
@@ -41,7 +44,7 @@ struct ConversationView {
         let space = max(5, columns - prompt.count - 1)
         let visible = typed.count <= space ? typed : "…" + typed.suffix(space - 1)
         lines.append(prompt + visible)
-        lines.append(TerminalText.line(status ?? Self.keys))
+        lines += footer
         return lines
     }
 

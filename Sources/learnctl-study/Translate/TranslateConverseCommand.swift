@@ -17,6 +17,12 @@ struct TranslateConverseCommand: AsyncParsableCommand {
             on and listend is running; espeak-ng has English, Spanish and French voices). Tab \
             passes the keyboard to the other person.
 
+            Ctrl-R speaks the turn instead of typing it: listend records the speaker from the \
+            microphone until the silence after they stop (Enter stops sooner, Esc cancels), \
+            the recording is transcribed on this machine in the speaker's language (English, \
+            Spanish or French; Whisper base, which scripts/install-whisper.sh installs), and \
+            the text heard is shown on the speaker's line and translated as if typed.
+
             Ctrl-K makes the last utterance a flash card (its translation and an IPA \
             transcription, in --group or “Translations”). Esc, Ctrl-C, Ctrl-D on an empty line \
             or a line `q` leaves; the conversation is then kept in your history as one entry \
@@ -57,7 +63,9 @@ struct TranslateConverseCommand: AsyncParsableCommand {
             languages = LanguagePair(source, target)
         }
         var effects = ConversationEffects(translator: Translator(packs: .fromEnvironment()), socketPath: connection.path,
-                                          cards: cards, cardGroup: group, readsAloud: say ?? settings.readAloud)
+                                          cards: cards, cardGroup: group, readsAloud: say ?? settings.readAloud) { screen in
+            Output.write(ScreenFrame.render(screen.view(TerminalScreen.size)))
+        }
         var screen = ConversationScreen(Conversation(pair: languages))
         try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, alternateScreen: true, farewell: ConversationScreen.farewell) {
             try ScreenLoop.run(&screen) { effect, screen in effects.perform(effect, on: &screen) }
