@@ -27,6 +27,10 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
             SubRip and plain text (one line per line of the transcript) put the speaker before \
             the words. FILE is written whole or not at all: an existing FILE is replaced.
 
+            --reload has listend read the selected recording's transcript again (one made or \
+            replaced since it was selected, such as by `learnctl transcribe`), while it plays on, \
+            and then shows it.
+
             Anything skipped while the daemon read the transcript is reported on standard \
             error. Fails (exit status 1) when nothing is selected or the recording has no \
             transcript.
@@ -37,6 +41,7 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
               learnctl transcript --follow --json | jq -r .text
               learnctl transcript --export vtt lesson.vtt
               learnctl transcript --export txt | wc -l
+              learnctl transcript --reload
             """)
 
     static let jsonHelp = "Print JSON: the daemon's reply; with --follow, one object per line."
@@ -44,6 +49,9 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
 
     @Flag(help: "Print each line as it is heard, until interrupted.")
     var follow = false
+
+    @Flag(help: "Have listend read the transcript again first (one made since the recording was selected).")
+    var reload = false
 
     @Option(help: ArgumentHelp("Write the transcript to FILE as WebVTT, SubRip or plain text.", valueName: "format"))
     var export: TranscriptExportFormat?
@@ -63,6 +71,7 @@ struct TranscriptCommand: ParsableCommand, PrintsJSON {
     func run() throws {
         try ListendError.reporting {
             let connection = try connection.connect()
+            if reload { _ = try connection.status(.daemon(.transcriptReload)) }
             if let export {
                 let transcript = try connection.request(.daemon(.transcript), expecting: TranscriptPayload.self)
                 Self.report(transcript.problems)

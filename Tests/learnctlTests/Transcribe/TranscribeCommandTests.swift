@@ -148,6 +148,21 @@ import TestSupport
         #expect(abs((try cli.status()["position"] as? Double ?? 0) - (lines[2]["start"] as? Double ?? 0)) < 0.05)
     }
 
+    @Test func transcriptReloadReadsATranscriptMadeSinceTheRecordingWasSelected() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.close() }
+        let cli = try Self.runner(talkingTo: daemon)
+        let audio = try Self.clip(in: cli.root, seconds: 12)
+        _ = try cli.succeed(["play", audio.path])
+        #expect(try cli.waitForStatus { $0["state"] as? String == "playing" })
+        try Data("WEBVTT\n\n00:00.500 --> 00:03.000\nExcuse me.\n\n00:03.000 --> 00:06.000\nYes?\n".utf8)
+            .write(to: cli.root.appendingPathComponent("clip.vtt"))
+        let shown = try cli.succeed(["transcript", "--reload"])
+        #expect(shown.stdout.contains("Excuse me.") && shown.stdout.contains("Yes?"), "\(shown.stdout)")
+        let status = try cli.status()
+        #expect(status["lines"] as? Int == 2 && status["state"] as? String == "playing", "\(status)")
+    }
+
     @Test func failuresAreSaidPlainlyAndWriteNothing() throws {
         let cli = try Self.runner()
         let folder = cli.root
