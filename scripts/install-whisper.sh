@@ -89,6 +89,7 @@ fi
 # --- the model ---------------------------------------------------------------------------------------
 
 if ! model_ok; then
+  rm -rf "$home/models"/.install.*   # left by a run that was killed
   work=$(mktemp -d "$home/models/.install.XXXXXX")
   trap 'rm -rf "$work"' EXIT
   specs=(); for p in "${parts[@]}"; do specs+=("$p==$parts_version"); done

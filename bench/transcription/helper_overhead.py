@@ -4,7 +4,7 @@ through `learnctl-whisper.py transcribe` as a subprocess (what learnctl runs).
 
 Three bundled recordings of about 100 s each are transcribed with the helper's settings (Whisper
 base from the installed model folder, int8, 2 CPU threads, beam size 1, word timestamps, the
-silero VAD on unless --no-vad, condition_on_previous_text off), --runs times each, alternating
+silero VAD with the helper's VAD_PARAMETERS unless --no-vad, condition_on_previous_text off), --runs times each, alternating
 between the two ways (which goes first swaps every run):
 
   direct  in this process: WhisperModel(...) loaded, transcribe(), every segment and word read.
@@ -23,7 +23,7 @@ Usage (with the venv's python, which has faster_whisper):
       [--runs 3] [--recordings id,id,id] [--model DIR] [--no-vad] [--json]
 (scripts/install-whisper.sh installs the venv and the model.)
 """
-import argparse, json, os, statistics, subprocess, sys, time
+import argparse, importlib.util, json, os, statistics, subprocess, sys, time
 
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -39,8 +39,21 @@ THREADS, COMPUTE_TYPE, BEAM_SIZE = 2, "int8", 1
 GOAL = 0.10
 
 
+def helper_module():
+    """learnctl-whisper.py as a module, for its VAD parameters (importing it runs nothing)."""
+    spec = importlib.util.spec_from_file_location("learnctl_whisper", HELPER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def log(*args):
     print(*args, file=sys.stderr, flush=True)
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
 
 
 def recording_durations():
@@ -48,14 +61,15 @@ def recording_durations():
         return {r["id"]: r["duration"] for r in json.load(f)["recordings"]}
 
 
-def run_direct(faster_whisper, model_dir, audio, vad):
+def run_direct(faster_whisper, model_dir, audio, vad, vad_parameters):
     """(wall seconds, model load seconds, segments) of one in-process transcription."""
     started = time.monotonic()
     model = faster_whisper.WhisperModel(model_dir, device="cpu", compute_type=COMPUTE_TYPE,
                                         cpu_threads=THREADS, local_files_only=True)
     loaded = time.monotonic()
     segments, info = model.transcribe(audio, beam_size=BEAM_SIZE, word_timestamps=True,
-                                      vad_filter=vad, condition_on_previous_text=False)
+                                      vad_filter=vad, vad_parameters=vad_parameters,
+                                      condition_on_previous_text=False)
     count = 0
     for segment in segments:
         count += 1
@@ -81,8 +95,21 @@ def run_helper(model_dir, audio, vad):
     return wall, sum(1 for m in messages if m["type"] == "segment")
 
 
+def import_seconds(runs):
+    """Median wall time of a fresh interpreter that only imports faster_whisper: the part of the
+    helper's cost that the direct way does not pay in every run."""
+    times = []
+    for _ in range(runs):
+        started = time.monotonic()
+        subprocess.run([sys.executable, "-c", "import faster_whisper"], check=True)
+        times.append(time.monotonic() - started)
+    return statistics.median(times)
+
+
 def measure(recordings, model_dir, runs, vad):
     import faster_whisper
+    load_before = loadavg()
+    vad_parameters = helper_module().VAD_PARAMETERS
     durations = recording_durations()
     rows = []
     for rid in recordings:
@@ -92,7 +119,7 @@ def measure(recordings, model_dir, runs, vad):
             order = ("direct", "helper") if run % 2 == 0 else ("helper", "direct")
             for way in order:
                 if way == "direct":
-                    wall, load, count = run_direct(faster_whisper, model_dir, audio, vad)
+                    wall, load, count = run_direct(faster_whisper, model_dir, audio, vad, vad_parameters)
                     direct.append(wall)
                     loads.append(load)
                     counts.add(("direct", count))
@@ -111,15 +138,18 @@ def measure(recordings, model_dir, runs, vad):
             "direct_runs": [round(x, 3) for x in direct], "helper_runs": [round(x, 3) for x in helper],
             "segments": sorted({c for _, c in counts}),
         })
+    python_import = import_seconds(runs)
     total_d = sum(r["direct_seconds"] for r in rows)
     total_h = sum(r["helper_seconds"] for r in rows)
     return {
-        "machine": machine(), "loadavg": open("/proc/loadavg").read().split()[:3],
+        "machine": machine(), "loadavg_before": load_before, "loadavg_after": loadavg(),
         "faster_whisper": faster_whisper.__version__, "model": model_dir,
         "settings": {"threads": THREADS, "compute_type": COMPUTE_TYPE, "beam_size": BEAM_SIZE,
-                     "word_timestamps": True, "vad_filter": vad, "condition_on_previous_text": False},
+                     "word_timestamps": True, "vad_filter": vad, "vad_parameters": vad_parameters,
+                     "condition_on_previous_text": False},
         "runs": runs, "recordings": rows,
         "overall_overhead": round(total_h / total_d - 1, 4), "goal": GOAL,
+        "python_import_seconds": round(python_import, 3),
     }
 
 
@@ -127,7 +157,8 @@ def table(result):
     lines = [f"{result['machine']}; faster-whisper {result['faster_whisper']}, Whisper base, "
              f"{result['settings']['compute_type']}, {result['settings']['threads']} threads, beam "
              f"{result['settings']['beam_size']}, VAD {'on' if result['settings']['vad_filter'] else 'off'}; "
-             f"median of {result['runs']} runs; load average at the end {' '.join(result['loadavg'])}",
+             f"median of {result['runs']} runs; load average {result['loadavg_before']} before, "
+             f"{result['loadavg_after']} after",
              "",
              "| recording | audio (s) | direct (s) | of which model load (s) | helper (s) | RTF direct | RTF helper | overhead | segments |",
              "|---|---|---|---|---|---|---|---|---|"]
@@ -137,7 +168,9 @@ def table(result):
                      f"| {r['overhead'] * 100:+.1f} % | {'/'.join(map(str, r['segments']))} |")
     verdict = "within" if result["overall_overhead"] <= result["goal"] else "over"
     lines += ["", f"Overall overhead (sum of medians): {result['overall_overhead'] * 100:+.1f} % "
-                  f"({verdict} the {result['goal'] * 100:.0f} % goal)"]
+                  f"({verdict} the {result['goal'] * 100:.0f} % goal)",
+              f"A fresh interpreter importing faster_whisper (the helper's fixed extra): "
+              f"{result['python_import_seconds']:.2f} s, median of {result['runs']}"]
     if any(len(r["segments"]) > 1 for r in result["recordings"]):
         lines.append("Note: the two ways gave different segment counts on some recording (shown as a/b).")
     return "\n".join(lines)
