@@ -23,8 +23,8 @@ Standard output carries JSON objects only, one per line, each flushed as it is w
 Audio without speech gives info, no segment and done: the silero VAD that ships inside the
 faster_whisper package drops the silence before Whisper sees it (--no-vad turns it off).
 SIGINT and SIGTERM end the run promptly, with status 130 and 143 and no traceback (the work runs
-in a thread, so the main thread acts on a signal as soon as the current CTranslate2 call, which
-holds the GIL, returns: well under a second).
+in a thread and the main thread only waits, so it acts on a signal within about 0.1 s, also while
+CTranslate2 or onnxruntime computes; on a machine whose cores are all busy it can take longer).
 Library warnings and logging go to standard error; so does anything a native library prints on
 standard output, which is pointed at standard error while the protocol keeps its own copy.
 """
@@ -119,7 +119,11 @@ def exit_on_signals():
 def import_faster_whisper():
     os.environ["HF_HUB_OFFLINE"] = "1"
     os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
-    import faster_whisper
+    try:
+        import faster_whisper
+    except ImportError as error:
+        raise HelperError("internal", f"{sys.executable} cannot import faster_whisper ({error}): run this "
+                                      "with the python of the venv scripts/install-whisper.sh makes") from None
     return faster_whisper
 
 
@@ -237,9 +241,9 @@ def run(out, argv, started):
 
 
 def in_worker_thread(function):
-    """function()'s result, computed in a worker thread while the main thread only waits, so
-    that a signal is handled as soon as the worker lets go of the GIL (Python runs signal
-    handlers in the main thread only): between model calls, not only between segments."""
+    """function()'s result, computed in a worker thread while the main thread only waits:
+    Python runs signal handlers in the main thread only, between bytecodes, so a main thread
+    inside a long native call (a model call, the VAD) would act on a signal only after it."""
     result = []
     worker = threading.Thread(target=lambda: result.append(function()), name="transcribe", daemon=True)
     worker.start()
