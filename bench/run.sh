@@ -10,7 +10,8 @@
 #   bash bench/run.sh --speaking   # … then speech scoring (bench/speaking/run.py, into docs/performance.md)
 #   bash bench/run.sh --progress   # … then home/path/achievements with a large history (bench/progress/run.py)
 #   bash bench/run.sh --podcasts   # … then refreshing 100 podcast feeds, learnctl beside gPodder's gpo (bench/podcasts/run.py)
-#   bash bench/run.sh --all        # all six
+#   bash bench/run.sh --transcription  # … then transcription quality on the 24 bundled recordings (bench/transcription/quality.py, into docs/transcription.md)
+#   bash bench/run.sh --all        # all seven
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
 #
@@ -20,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 podcasts=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 podcasts=0 transcription=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
@@ -30,10 +31,11 @@ while (($#)); do
     --speaking) speaking=1 ;;
     --progress) progress=1 ;;
     --podcasts) podcasts=1 ;;
-    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 podcasts=1 ;;
+    --transcription) transcription=1 ;;
+    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 podcasts=1 transcription=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--podcasts] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--podcasts] [--transcription] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -70,4 +72,7 @@ if ((progress)); then
 fi
 if ((podcasts)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/podcasts/run.py --write docs/performance.md
+fi
+if ((transcription)); then
+  LEARNCTL_BINARY="$bin/learnctl" python3 bench/transcription/quality.py --write-docs
 fi
