@@ -71,7 +71,8 @@ public final class Transcriber: Sendable {
             let said = errors.split(separator: "\n").suffix(3).map { ControlCharacters.stripped(String($0)) }.joined(separator: " ")
             throw .helper(status: status, message: said.isEmpty ? "it ended without a result" : said)
         }
-        return Recognition(language: info.language, languageProbability: info.probability, duration: info.duration, segments: segments)
+        return Recognition(language: info.language, languageProbability: info.probability, duration: info.duration,
+                           segments: SegmentStarts.tightened(segments))
     }
 
     /// Stops the transcription under way, and every one this transcriber would start after it.
