@@ -17,10 +17,10 @@ extension Daemon {
     }
 
     /// Selects the recording `step` places away in `list` order, from its start; it plays if one
-    /// was playing. False when there is none there.
+    /// was playing (or loading to play). False when there is none there.
     @discardableResult
     func skip(by step: Int) -> Bool {
-        let playing = player.status().state == .playing
+        let playing = player.playsOrWillPlay()
         guard let id = selection.entry?.id else { return false }
         let target = catalog.withLock { c -> CatalogEntry? in
             guard let index = c.entries.firstIndex(where: { $0.id == id }), c.entries.indices.contains(index + step) else { return nil }

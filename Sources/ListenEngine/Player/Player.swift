@@ -129,8 +129,12 @@ public final class Player: Sendable {
 
     /// Pauses when playing, otherwise resumes.
     public func toggle() throws(CommandError) {
-        let playing = shared.withLock { $0.state == .playing || ($0.state == .loading && $0.pendingLoad?.autoplay == true) }
-        if playing { try pause() } else { try resume() }
+        if playsOrWillPlay() { try pause() } else { try resume() }
+    }
+
+    /// Whether the item plays, or is loading to play once it has loaded.
+    public func playsOrWillPlay() -> Bool {
+        shared.withLock { $0.state == .playing || ($0.state == .loading && $0.pendingLoad?.autoplay == true) }
     }
 
     /// Stops; the item stays loaded and plays from the start next time. A load still opening is
