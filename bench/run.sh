@@ -11,6 +11,7 @@
 #   bash bench/run.sh --progress   # … then home/path/achievements with a large history (bench/progress/run.py)
 #   bash bench/run.sh --podcasts   # … then refreshing 100 podcast feeds, learnctl beside gPodder's gpo (bench/podcasts/run.py)
 #   bash bench/run.sh --transcription  # … then transcription quality on the 24 bundled recordings (bench/transcription/quality.py, into docs/transcription.md)
+#                                      #   and the helper's overhead beside faster-whisper called directly (helper_overhead.py)
 #   bash bench/run.sh --all        # all seven
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
@@ -75,4 +76,5 @@ if ((podcasts)); then
 fi
 if ((transcription)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/transcription/quality.py --write-docs
+  "${LEARNCTL_WHISPER_HOME:-/usr/local/lib/learnctl-whisper}/venv/bin/python" bench/transcription/helper_overhead.py
 fi
