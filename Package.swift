@@ -106,13 +106,15 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Programs started in a process group of their own (Apertium, the transcription helper).
+        .target(name: "ProcessGroups"),
         // Offline translation: Apertium and espeak-ng run as programs, FreeDict's files read here.
-        .target(name: "Translation", dependencies: ["CZlib", "Localization"]),
+        .target(name: "Translation", dependencies: ["CZlib", "Localization", "ProcessGroups"]),
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
         .target(name: "SpeechScoring", dependencies: ["CPocketSphinx", "Localization"]),
         // Lines for any audio: faster-whisper run as a helper program (never in listend), lines cut
         // from the words heard, a given text aligned to them, written as WebVTT with word times.
-        .target(name: "Transcription"),
+        .target(name: "Transcription", dependencies: ["ProcessGroups", "ListenClient"]),
         // Podcast feeds read as they are published: RSS 2.0 with the iTunes and Podcasting 2.0
         // namespaces, Atom, OPML subscription lists, a web page's feed link and chapters JSON.
         // Parsing only, no I/O (FoundationXML's event parser, so that a feed is never held as a tree).

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessGroups
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,40 +26,18 @@ final class HelperProcess: @unchecked Sendable {
         guard socketpair(AF_UNIX, kind, 0, &out) == 0, socketpair(AF_UNIX, kind, 0, &err) == 0 else {
             throw .helper(status: -1, message: String(cString: strerror(errno)))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t(), empty = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signalNumber) }
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer {
-            argv.forEach { free($0) }
-            envp?.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let spawned = GroupedSpawn.start(executable, arguments, environment: environment, stdin: input, stdout: out[1], stderr: err[1])
+        if input >= 0 { close(input) }
         close(out[1])
         close(err[1])
-        guard spawned == 0 else {
+        switch spawned {
+        case .success(let pid): self.pid = pid
+        case .failure(let error):
             close(out[0])
             close(err[0])
-            throw .helper(status: -1, message: "\(executable) could not be started: \(String(cString: strerror(spawned)))")
+            throw .helper(status: -1, message: "\(executable) could not be started: \(error.message)")
         }
-        self.pid = pid
         output = out[0]
         errors = err[0]
         DispatchQueue.global().async { [self] in

@@ -1,4 +1,5 @@
 import Foundation
+import ListenClient
 
 /// Writes made lines as WebVTT with a timestamp tag before each word after the first
 /// (`Hello <00:00:01.500>there`), which listend reads as word times.
@@ -15,7 +16,7 @@ public enum WebVTTWriter {
             out += "\n\(index + 1)\n\(timestamp(line.start)) --> \(timestamp(line.end))\n"
             for (position, word) in line.words.enumerated() {
                 if position > 0 { out += " <\(timestamp(max(word.start, line.start)))>" }
-                out += escaped(word.text)
+                out += MarkupEscaping.escaped(word.text)
             }
             out += "\n"
         }
@@ -32,19 +33,6 @@ public enum WebVTTWriter {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessGroups
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,44 +37,15 @@ struct Subprocess {
             throw .couldNotStart(String(cString: strerror(errno)))
         }
         for descriptor in toChild + fromChild + errorsFromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t(), empty = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signalNumber) }
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer {
-            argv.forEach { free($0) }
-            envp?.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        var spawned: Int32 = 0
-        // ETXTBSY: the program was just written, and another thread's child still holds it open
-        // for writing until it calls exec; that passes in moments.
-        for attempt in 0..<20 {
-            if attempt > 0 { usleep(10_000) }
-            spawned = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
-                ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-            if spawned != ETXTBSY { break }
-        }
+        let spawned = GroupedSpawn.start(executable, arguments, environment: environment,
+                                         stdin: toChild[0], stdout: fromChild[1], stderr: errorsFromChild[1])
         for descriptor in [toChild[0], fromChild[1], errorsFromChild[1]] { close(descriptor) }
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let error):
             for descriptor in [toChild[1], fromChild[0], errorsFromChild[0]] { close(descriptor) }
-            throw .couldNotStart(String(cString: strerror(spawned)))
+            throw .couldNotStart(error.message)
         }
         let outcome = exchange(input: input, with: (toChild[1], fromChild[0], errorsFromChild[0]), timeout: timeout)
         if outcome == nil { kill(-pid, SIGKILL) }
