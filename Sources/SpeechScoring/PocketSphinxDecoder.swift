@@ -1,11 +1,10 @@
 import CPocketSphinx
 import Foundation
 
-/// PocketSphinx 0.8's decoder with the English acoustic model loaded. The only file that calls
-/// the C library.
+/// PocketSphinx 0.8's decoder with the English acoustic model, the general US English language
+/// model and CMUdict loaded: it hears any of the language model's words, expecting no sentence in
+/// particular. The only file that calls the C library.
 ///
-/// Its dictionary starts empty; the words of each sentence model are added the first time they
-/// are needed, so that setting a sentence model stays cheap (see ``PronunciationDictionary``).
 /// Each recording is decoded as one utterance of a new stream in a single call (`full_utt`): the
 /// model's batch cepstral mean normalisation sees the whole of it, and the noise estimate and
 /// frame count start afresh, so nothing carries over from the recording before. Silence is not
@@ -16,19 +15,14 @@ final class PocketSphinxDecoder {
     private let decoder: OpaquePointer
     /// The arguments the configuration was parsed from; sphinxbase may keep pointers into them.
     private let arguments: [UnsafeMutablePointer<CChar>?]
-    /// The words already in the decoder's dictionary.
-    private var added: Set<String> = []
-    /// The current sentence search's number: each model gets a search of its own name, and the
-    /// one before is removed once the new one is active.
-    private var searchNumber = 0
-
     /// The acoustic model's frames per second (`-frate`).
     private static let framesPerSecond = 100.0
 
-    init(acousticModel: String) throws(SpeakingError) {
+    init(model: SpeechModel) throws(SpeakingError) {
         // Quiet from here on: parsing the configuration logs it all to stderr otherwise.
         err_set_logfp(nil)
-        let argv = ["pocketsphinx", "-hmm", acousticModel, "-remove_silence", "no", "-logfn", "/dev/null"]
+        let argv = ["pocketsphinx", "-hmm", model.acousticModel, "-lm", model.languageModel, "-dict", model.dictionary,
+                    "-remove_silence", "no", "-bestpath", "yes", "-logfn", "/dev/null"]
         var arguments = argv.map { strdup($0) }
         guard let config = arguments.withUnsafeMutableBufferPointer({
             cmd_ln_parse_r(nil, ps_args(), Int32($0.count), $0.baseAddress, 1)
@@ -40,7 +34,7 @@ final class PocketSphinxDecoder {
         cmd_ln_free_r(config)  // the decoder keeps its own reference
         guard let decoder else {
             arguments.forEach { free($0) }
-            throw .failed("the acoustic model in \(acousticModel) could not be loaded")
+            throw .failed("the model in \(model.acousticModel) could not be loaded")
         }
         self.decoder = decoder
         self.arguments = arguments
@@ -51,21 +45,9 @@ final class PocketSphinxDecoder {
         arguments.forEach { free($0) }
     }
 
-    /// Decodes `samples` (16 kHz mono) expecting `languageModel`, whose words are looked up in
-    /// `dictionary`, and returns the words heard, without silences, noises and sentence marks.
-    func decode(
-        _ samples: [Int16], languageModel: SentenceLanguageModel, dictionary: PronunciationDictionary
-    ) throws(SpeakingError) -> [HeardWord] {
-        try add(languageModel.vocabulary, from: dictionary)
-        let previous = "sentence-\(searchNumber)"
-        searchNumber += 1
-        let search = "sentence-\(searchNumber)"
-        try PrivateTemporaryFile.with(languageModel.arpa, suffix: ".lm") { path throws(SpeakingError) in
-            guard ps_set_lm_file(decoder, search, path) == 0 else { throw .failed("the sentence model was refused") }
-        }
-        guard ps_set_search(decoder, search) == 0 else { throw .failed("the sentence search could not be chosen") }
-        if searchNumber > 1 { ps_unset_search(decoder, previous) }
-
+    /// Decodes `samples` (16 kHz mono) and returns the words heard, without silences, noises and
+    /// sentence marks.
+    func decode(_ samples: [Int16]) throws(SpeakingError) -> [HeardWord] {
         guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else { throw .failed("the utterance could not be started") }
         let processed = samples.withUnsafeBufferPointer { buffer in
             ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
@@ -75,29 +57,21 @@ final class PocketSphinxDecoder {
         return heardWords()
     }
 
-    /// Adds the words the decoder's dictionary lacks, each with all its pronunciations.
-    private func add(_ words: [String], from dictionary: PronunciationDictionary) throws(SpeakingError) {
-        for word in words where !added.contains(word) {
-            for (index, phones) in dictionary.pronunciations(of: word).enumerated() {
-                let name = index == 0 ? word : "\(word)(\(index + 1))"
-                guard ps_add_word(decoder, name, phones, 0) >= 0 else { throw .failed("“\(word)” could not be added to the dictionary") }
-            }
-            added.insert(word)
-        }
-    }
-
-    /// The best hypothesis's words, with their times.
+    /// The best hypothesis's words, with their times and posterior probabilities.
     private func heardWords() -> [HeardWord] {
         var words: [HeardWord] = []
+        let logMath = ps_get_logmath(decoder)
         var segment = ps_seg_iter(decoder)
         while let current = segment {
             if let name = ps_seg_word(current), let word = Self.dictionaryWord(String(cString: name)) {
-                var first: Int32 = 0, last: Int32 = 0
+                var first: Int32 = 0, last: Int32 = 0, acoustic: Int32 = 0, language: Int32 = 0, backoff: Int32 = 0
                 ps_seg_frames(current, &first, &last)
+                let posterior = ps_seg_prob(current, &acoustic, &language, &backoff)
                 words.append(HeardWord(
                     word,
                     start: Double(first) / Self.framesPerSecond,
-                    end: Double(last + 1) / Self.framesPerSecond
+                    end: Double(last + 1) / Self.framesPerSecond,
+                    probability: logMath.map { min(1, max(0, logmath_exp($0, posterior))) }
                 ))
             }
             segment = ps_seg_next(current)

@@ -1,12 +1,16 @@
 extension SpeakingAssessment {
-    /// Judges the heard words against the reference: aligns them (``WordAlignment``), gives every
-    /// written word one verdict, and decides whether the recording is the sentence at all.
+    /// Judges the heard words (normalised as the reference's, see ``SpeechScorer``) against the
+    /// reference: aligns them (``WordAlignment``, a heard word being a written one when `same`
+    /// says so), gives every written word one verdict, and decides whether the recording is the
+    /// sentence at all. `said` is what the recogniser wrote.
     ///
     /// A written word spoken as several words (a number) is `right` only when all of them were
-    /// heard, `missed` when none of them was, and otherwise `wrong`. A substituted word is `wrong`
-    /// with what was heard instead, not `missed` next to an `extra`: the alignment counts a
-    /// substitution as one error and a deletion with an insertion as two.
-    init(judging heard: [HeardWord], against reference: ReferenceText, text: String) {
+    /// heard, `missed` when none of them was, and otherwise `wrong` — or `unclear` when the
+    /// recogniser's probability for every word heard in its place is under ``unclearBelow``. A
+    /// substituted word is `wrong` with what was heard instead, not `missed` next to an `extra`:
+    /// the alignment counts a substitution as one error and a deletion with an insertion as two.
+    init(judging heard: [HeardWord], said: String, against reference: ReferenceText, text: String,
+         engine: ScoringEngine, same: (String, String) -> Bool = { $0 == $1 }) {
         var slots: [(word: String?, token: Int)] = []
         for (index, token) in reference.tokens.enumerated() {
             if token.isScored {
@@ -15,7 +19,7 @@ extension SpeakingAssessment {
                 slots.append((nil, index))
             }
         }
-        let alignment = WordAlignment(reference: slots.map(\.word), heard: heard.map(\.text))
+        let alignment = WordAlignment(reference: slots.map(\.word), heard: heard.map(\.text), same: same)
 
         // Each token's heard words, and the order in which tokens and extra words come.
         var heardFor = [[HeardWord]](repeating: [], count: reference.tokens.count)
@@ -66,10 +70,12 @@ extension SpeakingAssessment {
                 } else if matchedFor[index] == token.words.count, said.count == token.words.count {
                     verdict = .right
                     right += 1
+                } else if said.allSatisfy({ ($0.probability ?? 1) < Self.unclearBelow }) {
+                    verdict = .unclear
                 } else {
                     verdict = .wrong
                 }
-                let showsHeard = verdict == .wrong || (verdict == .unscored && !said.isEmpty)
+                let showsHeard = verdict == .wrong || verdict == .unclear || (verdict == .unscored && !said.isEmpty)
                 words.append(WordVerdict(
                     text: token.text, verdict: verdict,
                     heard: showsHeard ? said.map(\.text).joined(separator: " ") : nil,
@@ -78,9 +84,10 @@ extension SpeakingAssessment {
             }
         }
 
+        let matchedHeard = alignment.steps.count { if case .match = $0 { true } else { false } }
         let isTheSentence = Self.isTheSentence(
             rightWords: right, scoredWords: scored, errors: alignment.errors, spokenWords: slots.count { $0.word != nil }
-        )
+        ) || Self.isPartOfTheSentence(matchedWords: matchedHeard, heardWords: heard.count)
         if !isTheSentence {
             words = reference.tokens.map { WordVerdict(text: $0.text, verdict: $0.isScored ? .missed : .unscored) }
             right = 0
@@ -88,7 +95,8 @@ extension SpeakingAssessment {
         let pace = SpeechPace(heard)
         self.init(
             reference: text,
-            heard: heard.map(\.text).joined(separator: " "),
+            heard: said,
+            engine: engine,
             isTheSentence: isTheSentence,
             score: scored > 0 ? right * 100 / scored : 0,
             words: words,
@@ -97,6 +105,10 @@ extension SpeakingAssessment {
             speechDuration: pace.speechDuration
         )
     }
+
+    /// A word in another's place whose probability is under this is `unclear` rather than `wrong`:
+    /// the recogniser was not sure what it heard.
+    public static let unclearBelow = 0.5
 
     /// The least share of the scored written words that must be `right` for a recording to be the sentence.
     static let rightShareForTheSentence = 0.4
@@ -111,6 +123,20 @@ extension SpeakingAssessment {
         guard scoredWords > 0, spokenWords > 0 else { return false }
         return Double(rightWords) >= rightShareForTheSentence * Double(scoredWords)
             && Double(errors) < errorRateForAnotherSentence * Double(spokenWords)
+    }
+}
+
+extension SpeakingAssessment {
+    /// The least share of the heard words that must be written words, heard in order, for a
+    /// reading of part of the sentence to be judged word by word.
+    static let matchedShareForPartOfTheSentence = 0.75
+
+    /// Whether a recording is a reading of part of the sentence ("I need." for "I need a ticket
+    /// for the bus."): at least two words were heard and at least 75 % of them are the
+    /// sentence's words, in order. Its words are then judged (the rest missed) rather than the
+    /// whole declared another sentence.
+    static func isPartOfTheSentence(matchedWords: Int, heardWords: Int) -> Bool {
+        heardWords >= 2 && Double(matchedWords) >= matchedShareForPartOfTheSentence * Double(heardWords)
     }
 }
 

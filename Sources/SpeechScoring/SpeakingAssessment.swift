@@ -1,12 +1,14 @@
 /// How well a recording matches the sentence the learner was asked to read.
 ///
 /// It judges whether each word was said recognisably — heard as that word by a recogniser that
-/// expects the sentence — not the learner's accent.
+/// expects nothing in particular — not the learner's accent.
 public struct SpeakingAssessment: Codable, Equatable, Sendable {
     /// The sentence as given.
     public var reference: String
-    /// What the recogniser heard, its words joined by spaces.
+    /// What the recogniser heard, as it wrote it.
     public var heard: String
+    /// The recogniser that judged.
+    public var engine: ScoringEngine
     /// Whether the recording is this sentence at all: at least 40 % of the scored written words
     /// are right and the word error rate is below 70 %. When it is not, the words are not judged
     /// one by one: every scored reference word is `missed`, no `extra` words are listed, and the
@@ -25,11 +27,12 @@ public struct SpeakingAssessment: Codable, Equatable, Sendable {
     public var speechDuration: Double
 
     public init(
-        reference: String, heard: String, isTheSentence: Bool, score: Int, words: [WordVerdict],
+        reference: String, heard: String, engine: ScoringEngine, isTheSentence: Bool, score: Int, words: [WordVerdict],
         wordsPerMinute: Double?, longestPause: Double, speechDuration: Double
     ) {
         self.reference = reference
         self.heard = heard
+        self.engine = engine
         self.isTheSentence = isTheSentence
         self.score = score
         self.words = words

@@ -4,8 +4,7 @@ import Foundation
 public struct SpeechModel: Sendable, Equatable {
     /// The acoustic model's folder (`mdef`, `means`, `feat.params` …).
     public var acousticModel: String
-    /// The general English language model. ``SpeechScorer`` does not load it: it listens with a
-    /// model of the one sentence it expects.
+    /// The general English language model, which ``PocketSphinxRecogniser`` listens with.
     public var languageModel: String
     /// The pronunciation dictionary (CMUdict): the words that can be heard and scored.
     public var dictionary: String
@@ -34,6 +33,6 @@ public struct SpeechModel: Sendable, Equatable {
 
     /// The first of the files the scorer needs that is missing, if any.
     var missingPath: String? {
-        [acousticModel + "/mdef", dictionary].first { !FileManager.default.isReadableFile(atPath: $0) }
+        [acousticModel + "/mdef", languageModel, dictionary].first { !FileManager.default.isReadableFile(atPath: $0) }
     }
 }

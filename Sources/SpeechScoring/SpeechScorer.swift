@@ -1,10 +1,9 @@
-import Synchronization
-
-/// Scores recordings of a learner reading a known English sentence.
+/// Scores recordings of a learner reading a known English sentence: a recogniser writes down what
+/// was said, expecting nothing in particular, and the words heard are compared with the sentence's.
 ///
-/// Loads the acoustic model and the pronunciation dictionary once (about 0.1 s) and keeps them;
-/// scoring calls are serialised by a mutex because the decoder is not thread-safe. How scoring
-/// works is described in docs/speaking.md.
+/// Keeps the pronunciation dictionary (CMUdict, about 0.1 s to load): it says which written words
+/// can be judged, and which heard words sound the same as the written ones ("two" for "too").
+/// How scoring works is described in docs/speaking.md.
 public final class SpeechScorer: Sendable {
     /// Recordings shorter than this cannot hold a sentence.
     public static let minimumDuration = 0.5
@@ -12,40 +11,60 @@ public final class SpeechScorer: Sendable {
     /// a recording is taken to be silence without asking the recogniser.
     public static let silenceLevel = 180.0
 
+    /// The recogniser that writes down what was said.
+    public let recogniser: any SpeechRecogniser
     private let dictionary: PronunciationDictionary
-    private let decoder: Mutex<PocketSphinxDecoder>
 
-    /// Loads `model`'s acoustic model and pronunciation dictionary; throws `modelMissing` when
-    /// they are not installed.
-    public init(model: SpeechModel = .installed) throws(SpeakingError) {
-        if let missing = model.missingPath { throw .modelMissing(missing) }
+    /// Scores with `recogniser`, reading the pronunciation dictionary of `model`; throws
+    /// `modelMissing` when it is not installed.
+    public init(recogniser: any SpeechRecogniser, model: SpeechModel = .installed) throws(SpeakingError) {
+        self.recogniser = recogniser
         dictionary = try PronunciationDictionary(path: model.dictionary)
-        decoder = Mutex(try PocketSphinxDecoder(acousticModel: model.acousticModel))
     }
 
+    /// The engine that judges.
+    public var engine: ScoringEngine { recogniser.engine }
+
     /// The reference split into written words, with the ones the pronunciation dictionary does
-    /// not know marked unscored: what ``score(_:against:)`` will judge.
+    /// not know marked unscored: what ``score(_:path:against:)`` will judge.
     public func reference(_ text: String) -> ReferenceText {
         ReferenceText(text, isKnown: dictionary.knows)
     }
 
-    /// Judges `recording` against the sentence `reference`.
+    /// Judges `recording`, read from the file `path`, against the sentence `reference`.
     ///
     /// Throws `nothingToScore` when the dictionary knows none of the reference's words,
     /// `tooShort` for a recording under ``minimumDuration``, `silence` when it is quieter than
     /// ``silenceLevel`` or the recogniser hears no word in it, and `failed` when the recogniser fails.
-    public func score(_ recording: SpeechRecording, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
+    public func score(_ recording: SpeechRecording, path: String, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
         let text = self.reference(reference)
         guard !text.scoredWords.isEmpty else { throw .nothingToScore(reference) }
         guard recording.duration >= Self.minimumDuration else {
             throw .tooShort(seconds: recording.duration, minimum: Self.minimumDuration)
         }
         guard recording.loudestLevel >= Self.silenceLevel else { throw .silence }
-        let model = SentenceLanguageModel(sentence: text.scoredWords)
-        let heard = try decoder.withLock { decoder throws(SpeakingError) in
-            try decoder.decode(recording.samples, languageModel: model, dictionary: dictionary)
+        let heard = try recogniser.recognise(recording, path: path)
+        let spoken = spokenWords(heard)
+        guard !spoken.isEmpty else { throw .silence }
+        return SpeakingAssessment(judging: spoken, said: heard.map(\.text).joined(separator: " "), against: text, text: reference,
+                                  engine: recogniser.engine, same: sameWord)
+    }
+
+    /// The heard words normalised as the reference's are ("Bus." → bus, "15" → fifteen), each
+    /// spoken word with the times and probability of the word it came from.
+    func spokenWords(_ heard: [HeardWord]) -> [HeardWord] {
+        heard.flatMap { word in
+            ReferenceText.spokenWords(word.text, isKnown: dictionary.knows).map {
+                HeardWord($0, start: word.start, end: word.end, probability: word.probability)
+            }
         }
-        guard !heard.isEmpty else { throw .silence }
-        return SpeakingAssessment(judging: heard, against: text, text: reference)
+    }
+
+    /// Whether the heard word is the written one: spelt the same, or pronounced the same by the
+    /// dictionary ("too" and "two", "colour" and "color") — what a listener could not tell apart.
+    func sameWord(_ written: String, _ heard: String) -> Bool {
+        if written == heard { return true }
+        let pronunciations = dictionary.pronunciations(of: written)
+        return !pronunciations.isEmpty && dictionary.pronunciations(of: heard).contains { pronunciations.contains($0) }
     }
 }

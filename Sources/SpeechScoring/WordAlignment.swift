@@ -36,7 +36,9 @@ struct WordAlignment: Equatable {
     /// Substitutions + deletions + insertions.
     var errors: Int
 
-    init(reference: [String?], heard: [String]) {
+    /// Aligns `heard` with `reference`; `same` says whether a heard word is a reference word
+    /// (by default, spelt the same).
+    init(reference: [String?], heard: [String], same: (String, String) -> Bool = { $0 == $1 }) {
         let rows = reference.count, columns = heard.count
         // cost[i][j]: the cheapest alignment of the first i reference slots with the first j heard words.
         var cost = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
@@ -47,7 +49,7 @@ struct WordAlignment: Equatable {
             for j in stride(from: 1, through: columns, by: 1) {
                 if let word {
                     cost[i][j] = min(
-                        cost[i - 1][j - 1] + (word == heard[j - 1] ? 0 : 1),
+                        cost[i - 1][j - 1] + (same(word, heard[j - 1]) ? 0 : 1),
                         cost[i - 1][j] + 1,
                         cost[i][j - 1] + 1
                     )
@@ -72,8 +74,8 @@ struct WordAlignment: Equatable {
                     i -= 1
                     absorbing = false
                 }
-            } else if i > 0, j > 0, let word, cost[i][j] == cost[i - 1][j - 1] + (word == heard[j - 1] ? 0 : 1) {
-                steps.append(word == heard[j - 1] ? .match(reference: i - 1, heard: j - 1) : .substitution(reference: i - 1, heard: j - 1))
+            } else if i > 0, j > 0, let word, cost[i][j] == cost[i - 1][j - 1] + (same(word, heard[j - 1]) ? 0 : 1) {
+                steps.append(same(word, heard[j - 1]) ? .match(reference: i - 1, heard: j - 1) : .substitution(reference: i - 1, heard: j - 1))
                 i -= 1
                 j -= 1
             } else if i > 0, cost[i][j] == cost[i - 1][j] + 1 {

@@ -5,6 +5,9 @@ public struct WordVerdict: Codable, Equatable, Sendable {
         case right
         /// Another word was heard in its place (see `heard`).
         case wrong
+        /// Another word was heard in its place, but the recogniser was unsure of it: said, but
+        /// not clearly enough to tell which word it was (see `heard`).
+        case unclear
         /// Nothing was heard for it.
         case missed
         /// A word was heard that the reference does not have there.
@@ -17,7 +20,7 @@ public struct WordVerdict: Codable, Equatable, Sendable {
     /// or the heard word for `extra`.
     public var text: String
     public var verdict: Verdict
-    /// What was heard instead, for `wrong`; what was heard in its place, if anything, for `unscored`.
+    /// What was heard instead, for `wrong` and `unclear`; what was heard in its place, if anything, for `unscored`.
     public var heard: String?
     /// Seconds from the start of the recording, when the word was heard.
     public var start: Double?

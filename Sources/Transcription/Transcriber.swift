@@ -37,42 +37,20 @@ public final class Transcriber: Sendable {
         if cancelledAlready { process.terminate() }
         defer { running.withLock { $0.process = nil } }
 
-        var info: (language: String, probability: Double, duration: Double)?
-        var segments: [RecognisedSegment] = []
-        var failure: HelperMessage?
-        var done = false
+        var replies = HelperReplies(language: language)
         while let line = process.nextLine() {
-            guard let message = HelperMessage.decode(line) else { continue }
-            switch message.type {
-            case "info":
-                info = (message.language ?? language ?? "", message.languageProbability ?? 1, message.duration ?? 0)
-            case "segment":
-                guard let segment = message.segment else { continue }
-                segments.append(segment)
-                let spent = (ContinuousClock.now - clock).components
-                let elapsed = Double(spent.seconds) + Double(spent.attoseconds) / 1e18
-                progress(TranscriptionProgress(transcribed: segment.end, duration: info?.duration ?? 0, elapsed: elapsed))
-            case "done": done = true
-            case "error": failure = message
-            default: continue
-            }
+            guard let message = HelperMessage.decode(line), let segment = replies.take(message) else { continue }
+            let spent = (ContinuousClock.now - clock).components
+            let elapsed = Double(spent.seconds) + Double(spent.attoseconds) / 1e18
+            progress(TranscriptionProgress(transcribed: segment.end, duration: replies.info?.duration ?? 0, elapsed: elapsed))
         }
         let (status, errors) = process.wait()
         if running.withLock({ $0.cancelled }) { throw .cancelled }
-        if let failure {
-            let text = ControlCharacters.stripped(failure.message ?? "")
-            switch failure.kind {
-            case "model": throw .model(text)
-            case "audio": throw .audio(text)
-            default: throw .helper(status: status, message: text)
-            }
+        if let error = replies.reportedError(status: status) { throw error }
+        guard status == 0, let recognition = replies.recognition else {
+            throw .helper(status: status, message: HelperReplies.reason(errors))
         }
-        guard done, status == 0, let info else {
-            let said = errors.split(separator: "\n").suffix(3).map { ControlCharacters.stripped(String($0)) }.joined(separator: " ")
-            throw .helper(status: status, message: said.isEmpty ? "it ended without a result" : said)
-        }
-        return Recognition(language: info.language, languageProbability: info.probability, duration: info.duration,
-                           segments: SegmentStarts.tightened(segments))
+        return recognition
     }
 
     /// Stops the transcription under way, and every one this transcriber would start after it.

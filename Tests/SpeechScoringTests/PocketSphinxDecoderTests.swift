@@ -13,7 +13,7 @@ struct PocketSphinxDecoderTests {
 
     @Test func aMissingModelNamesThePackages() {
         let model = SpeechModel(folder: "/nonexistent/model")
-        #expect { try SpeechScorer(model: model) } throws: { error in
+        #expect { try PocketSphinxRecogniser(model: model) } throws: { error in
             let error = error as? SpeakingError
             return error?.kind == .modelMissing
                 && error?.message.contains("libpocketsphinx3 pocketsphinx-en-us") == true

@@ -12,7 +12,7 @@ struct SpeakingAssessmentJudgingTests {
 
     func judge(_ heard: String, against reference: String, unknown: Set<String> = []) -> SpeakingAssessment {
         let text = ReferenceText(reference) { !unknown.contains($0) }
-        return SpeakingAssessment(judging: self.heard(heard), against: text, text: reference)
+        return SpeakingAssessment(judging: self.heard(heard), said: heard, against: text, text: reference, engine: .pocketSphinx)
     }
 
     @Test func everyWordHeardScoresAHundred() {

@@ -11,7 +11,7 @@ enum SpeechScoringFixtures {
         get throws { try loaded.get() }
     }
 
-    private static let loaded = Result { () throws(SpeakingError) in try SpeechScorer() }
+    private static let loaded = Result { () throws(SpeakingError) in try SpeechScorer(recogniser: PocketSphinxRecogniser()) }
 
     static let folder: String = {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("speech-scoring-\(getpid())").path
@@ -38,7 +38,8 @@ enum SpeechScoringFixtures {
 
     /// Scores `spoken` read by flite against `reference`.
     static func score(saying spoken: String, against reference: String) throws -> SpeakingAssessment {
-        try scorer.score(SpeechRecording.read(path: self.spoken(spoken)), against: reference)
+        let path = try self.spoken(spoken)
+        return try scorer.score(SpeechRecording.read(path: path), path: path, against: reference)
     }
 
     struct FixtureError: Error, CustomStringConvertible {
@@ -53,5 +54,12 @@ extension SpeechScoringFixtures {
         var generator = SystemRandomNumberGenerator()
         let count = Int(seconds * Double(SpeechRecording.sampleRate))
         return SpeechRecording(samples: (0..<count).map { _ in Int16.random(in: -100...100, using: &generator) })
+    }
+}
+
+extension SpeechScorer {
+    /// Scores a recording made in memory (PocketSphinx reads the samples, not the file).
+    func score(_ recording: SpeechRecording, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
+        try score(recording, path: "", against: reference)
     }
 }

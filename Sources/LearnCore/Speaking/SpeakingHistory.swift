@@ -57,7 +57,7 @@ public struct SpeakingHistory: AccountScoped {
         }
         var missed: [String: (count: Int, lastSeen: Date)] = [:]
         for attempt in attempts {
-            for word in attempt.words where word.verdict == .missed || word.verdict == .wrong {
+            for word in attempt.words where word.verdict == .missed || word.verdict == .wrong || word.verdict == .unclear {
                 let key = SpeakingText.normalized(word.text)
                 guard !key.isEmpty else { continue }
                 let seen = missed[key]

@@ -6,13 +6,14 @@ import SpeechScoring
 /// between them.
 public struct SpokenWord: Codable, Sendable, Equatable, Hashable {
     /// How a word was said: right, wrong (``heard`` says what came instead), missed, extra (``text``
-    /// is the word heard) or unscored (a word the recogniser cannot judge).
+    /// is the word heard), unclear (heard, but not clearly as any word) or unscored (a word the
+    /// recogniser cannot judge).
     public typealias Verdict = SpeechScoring.WordVerdict.Verdict
 
     /// The reference word as written, or the word heard for an extra one.
     public var text: String
     public var verdict: Verdict
-    /// What was heard instead of a wrong word; nil otherwise.
+    /// What was heard instead of a wrong or unclear word; nil otherwise.
     public var heard: String?
 
     public init(text: String, verdict: Verdict, heard: String? = nil) {
@@ -22,6 +23,6 @@ public struct SpokenWord: Codable, Sendable, Equatable, Hashable {
     /// The word as the scorer judged it, kept without its times (and without what was heard in
     /// place of an unscored word).
     public init(_ judged: SpeechScoring.WordVerdict) {
-        self.init(text: judged.text, verdict: judged.verdict, heard: judged.verdict == .wrong ? judged.heard : nil)
+        self.init(text: judged.text, verdict: judged.verdict, heard: judged.verdict == .wrong || judged.verdict == .unclear ? judged.heard : nil)
     }
 }

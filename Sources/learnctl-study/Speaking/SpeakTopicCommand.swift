@@ -103,6 +103,8 @@ struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
     /// Scores one recording of `sentence` (the file, or a take from the microphone) and prints it.
     private func scoreOne(_ sentence: SpeakingSentence, of topic: SpeakingTopic, history: SpeakingHistory) throws {
         var path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let judge = SpeakingJudge()
+        judge.prepare()
         if path == nil {
             let take = try ListendError.reporting {
                 try TakeRecorder(connection: try connection.connect()).record()
@@ -113,7 +115,7 @@ struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
         guard let path else { return }
         let assessment: SpeakingAssessment
         do throws(SpeakingError) {
-            assessment = try SpeakingJudge().assess(file: path, against: sentence.text)
+            assessment = try judge.assess(file: path, against: sentence.text)
         } catch {
             throw SpeakingFailure(error.description)
         }

@@ -3,28 +3,34 @@ import LearnCore
 import SpeechScoring
 
 /// A scored take as `speak TOPIC --sentence N --json` prints it (type "result"): the words
-/// marked with when each was said, the score and the pace, the topic's sentence it was, and the
-/// attempt kept. Seconds are rounded to thousandths, words per minute to tenths.
+/// marked with when each was said, the score and the pace, the engine that judged (`whisper` or
+/// `pocketsphinx`), the topic's sentence it was, and the attempt kept. Seconds are rounded to thousandths, words per minute to tenths.
 struct SpeakingResultJSON: Encodable {
     let type = "result"
-    let topic: String, sentence: Int, reference: String, heard: String, isTheSentence: Bool, score: Int, words: [Word]
+    let topic: String, sentence: Int, reference: String, heard: String, engine: String, isTheSentence: Bool, score: Int, words: [Word]
     @Nullable var wordsPerMinute: Double?
     let longestPause: Double, speechDuration: Double, attempt: Int64, recording: String
 
     enum CodingKeys: String, CodingKey {
-        case type, topic, sentence, reference, heard, score, words, attempt, recording, isTheSentence = "is_the_sentence"
+        case type, topic, sentence, reference, heard, engine, score, words, attempt, recording, isTheSentence = "is_the_sentence"
         case wordsPerMinute = "words_per_minute", longestPause = "longest_pause", speechDuration = "speech_duration"
     }
 
     init(_ assessment: SpeakingAssessment, topic: String, sentence: Int, attempt: Int64, recording: String) {
         (self.topic, self.sentence, reference, heard) = (topic, sentence, assessment.reference, assessment.heard)
+        engine = assessment.engine.id
         (isTheSentence, score) = (assessment.isTheSentence, assessment.score)
-        words = assessment.words.map {
-            Word(text: $0.text, verdict: $0.verdict.rawValue, heard: $0.heard, start: $0.start.map(Self.thousandths), end: $0.end.map(Self.thousandths))
-        }
+        words = Self.words(assessment)
         wordsPerMinute = assessment.wordsPerMinute.map(SpeakingAttemptJSON.tenths)
         (longestPause, speechDuration) = (Self.thousandths(assessment.longestPause), Self.thousandths(assessment.speechDuration))
         (self.attempt, self.recording) = (attempt, recording)
+    }
+
+    /// The assessment's words, their times rounded to thousandths.
+    static func words(_ assessment: SpeakingAssessment) -> [Word] {
+        assessment.words.map {
+            Word(text: $0.text, verdict: $0.verdict.rawValue, heard: $0.heard, start: $0.start.map(Self.thousandths), end: $0.end.map(Self.thousandths))
+        }
     }
 
     static func thousandths(_ seconds: Double) -> Double {

@@ -1,17 +1,51 @@
+import Foundation
 import LearnCore
 import Localization
 import SpeechScoring
+import Transcription
 
-/// Scores recordings of a sentence with the recogniser, which is loaded on first use and kept
-/// for the rest of the process.
+/// Scores recordings of a sentence with the recogniser, which is loaded on first use (or by
+/// ``prepare()``, while the learner is still reading) and kept for the rest of the process.
+///
+/// Whisper judges when it is installed (scripts/install-whisper.sh), PocketSphinx with its general
+/// English model otherwise; `LEARNCTL_SPEAKING_ENGINE=whisper|pocketsphinx` chooses one.
 final class SpeakingJudge {
-    private var scorer: SpeechScorer?
+    /// The environment variable that chooses the engine.
+    static let engineVariable = "LEARNCTL_SPEAKING_ENGINE"
+
+    private var scorer: Result<SpeechScorer, SpeakingError>?
+    private let whisper: RecognitionServer?
+    private let choice: String?
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        choice = environment[Self.engineVariable].flatMap { $0.isEmpty ? nil : $0.lowercased() }
+        let installation = WhisperInstallation.located()
+        let wantsWhisper = choice == "whisper" || (choice == nil && installation.isInstalled)
+        whisper = wantsWhisper ? RecognitionServer(installation: installation) : nil
+    }
+
+    /// Starts loading the recogniser in the background, so that the first take waits less.
+    func prepare() {
+        whisper?.start()
+    }
 
     /// How the recording in `file` says `reference`.
     func assess(file: String, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
-        if scorer == nil { scorer = try SpeechScorer() }
-        guard let scorer else { throw SpeakingError(.failed, tr("The recogniser could not be loaded.")) }
-        return try scorer.score(try SpeechRecording.read(path: file), against: reference)
+        let scorer = try loaded()
+        return try scorer.score(try SpeechRecording.read(path: file), path: file, against: reference)
+    }
+
+    private func loaded() throws(SpeakingError) -> SpeechScorer {
+        if scorer == nil {
+            scorer = Result { () throws(SpeakingError) in
+                if let choice, choice != "whisper", choice != ScoringEngine.pocketSphinx.id {
+                    throw SpeakingError(.failed, tr("%1$s=%2$s is not an engine: use whisper or pocketsphinx.", Self.engineVariable, choice))
+                }
+                if let whisper { return try SpeechScorer(recogniser: WhisperSpeechRecogniser(server: whisper)) }
+                return try SpeechScorer(recogniser: PocketSphinxRecogniser())
+            }
+        }
+        return try scorer!.get()
     }
 }
 

@@ -24,6 +24,8 @@ enum SpeakingResultText {
         if assessment.longestPause >= 0.05 {
             figures.append(tr("longest pause %s s", NumberText.decimal((assessment.longestPause * 10).rounded() / 10)))
         }
+        // TRANSLATORS: %s names the speech recogniser, e.g. "Whisper base".
+        figures.append(tr("judged by %s", assessment.engine.name))
         text += "  " + figures.joined(separator: " · ") + "\n"
         return text
     }

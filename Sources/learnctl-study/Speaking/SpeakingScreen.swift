@@ -47,6 +47,7 @@ struct SpeakingScreen {
 
     func run() throws {
         defer { source.restore() }
+        judge.prepare()
         var best: [Int: Int] = [:]
         try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, farewell: Self.farewell) {
             // TRANSLATORS: the keys (Enter, o, m, r, q) must stay as they are.
