@@ -71,6 +71,42 @@ struct SpeakingAssessmentJudgingTests {
         #expect(!SpeakingAssessment.isTheSentence(rightWords: 0, scoredWords: 0, errors: 0, spokenWords: 0))
     }
 
+    /// Words as a recogniser writes them, each with its probability.
+    func judge(_ words: [(String, Double)], against reference: String, same: (String, String) -> Bool = { $0 == $1 }) -> SpeakingAssessment {
+        let heard = words.enumerated().map { index, word in
+            HeardWord(word.0, start: Double(index) * 0.25, end: Double(index) * 0.25 + 0.2, probability: word.1)
+        }
+        return SpeakingAssessment(judging: heard, said: words.map(\.0).joined(separator: " "), against: ReferenceText(reference),
+                                  text: reference, engine: .pocketSphinx, same: same)
+    }
+
+    @Test func aWordHeardInAnothersPlaceWithLowProbabilityIsUnclear() {
+        let assessment = judge([("i", 0.9), ("need", 0.99), ("a", 0.98), ("jacket", 0.97), ("for", 0.99), ("the", 0.99), ("box", 0.31)],
+                               against: "I need a ticket for the bus.")
+        #expect(assessment.words[3] == WordVerdict(text: "ticket", verdict: .wrong, heard: "jacket", start: 0.75, end: 0.95))
+        #expect(assessment.words[6] == WordVerdict(text: "bus.", verdict: .unclear, heard: "box", start: 1.5, end: 1.7))
+        #expect(assessment.score == 71, "an unclear word is not right")
+        // A right word is right however unsure the recogniser was.
+        #expect(judge([("i", 0.2), ("need", 0.1)], against: "I need").score == 100)
+    }
+
+    @Test func aWordThatSoundsTheSameIsRight() {
+        let homophones: Set<[String]> = [["two", "too"], ["too", "two"]]
+        let assessment = judge([("i", 1), ("want", 1), ("two", 1)], against: "I want too") { homophones.contains([$0, $1]) || $0 == $1 }
+        #expect(assessment.words.map(\.verdict) == [.right, .right, .right])
+        #expect(assessment.heard == "i want two")
+    }
+
+    @Test func aReadingOfPartOfTheSentenceIsJudgedWordByWord() {
+        let assessment = judge([("i", 1), ("need", 1)], against: "I need a ticket for the bus.")
+        #expect(assessment.isTheSentence)
+        #expect(assessment.words.map(\.verdict) == [.right, .right, .missed, .missed, .missed, .missed, .missed])
+        #expect(assessment.score == 28)
+        #expect(SpeakingAssessment.isPartOfTheSentence(matchedWords: 3, heardWords: 4))
+        #expect(!SpeakingAssessment.isPartOfTheSentence(matchedWords: 2, heardWords: 3))
+        #expect(!SpeakingAssessment.isPartOfTheSentence(matchedWords: 1, heardWords: 1), "one word is too little to tell")
+    }
+
     @Test func encodesWithItsFieldNames() throws {
         let assessment = judge("i have three brothers", against: "I have two brothers.")
         let decoded = try JSONDecoder().decode(SpeakingAssessment.self, from: JSONEncoder().encode(assessment))
