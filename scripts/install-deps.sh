@@ -11,7 +11,7 @@ packages=(
   libespeak-ng-dev espeak-ng-data                             # read-aloud (say)
   zlib1g-dev espeak-ng                                        # translate: dictzip files, IPA transcriptions
   apertium apertium-eng-spa apertium-fr-es                    # translate: sentences (en↔es, fr↔es)
-  libpocketsphinx-dev pocketsphinx-en-us flite                # speaking: scoring (PocketSphinx, its model and dictionary), test speech
+  libpocketsphinx-dev pocketsphinx-en-us flite festival festvox-kallpc16k  # speaking: scoring (PocketSphinx, its model and dictionary), test speech (bench/speaking/make-set.sh)
   dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-fra-spa  # translate: words
   socat systemd                                               # socket tools, systemd-analyze / socket activation
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests
