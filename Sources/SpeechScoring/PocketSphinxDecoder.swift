@@ -15,14 +15,22 @@ final class PocketSphinxDecoder {
     private let decoder: OpaquePointer
     /// The arguments the configuration was parsed from; sphinxbase may keep pointers into them.
     private let arguments: [UnsafeMutablePointer<CChar>?]
+    /// The words added to the dictionary so far (a decoder without the general model's dictionary).
+    private var added: Set<String> = []
+    /// The number of the grammar searched last; each grammar gets a search of its own name.
+    private var grammarNumber = 0
+
     /// The acoustic model's frames per second (`-frate`).
     private static let framesPerSecond = 100.0
 
-    init(model: SpeechModel) throws(SpeakingError) {
+    /// Loads `model`: with its general language model and dictionary when `general`, otherwise
+    /// the acoustic model alone, with an empty dictionary that ``pathScore(_:words:dictionary:)``
+    /// fills with the words it is asked about.
+    init(model: SpeechModel, general: Bool = true) throws(SpeakingError) {
         // Quiet from here on: parsing the configuration logs it all to stderr otherwise.
         err_set_logfp(nil)
-        let argv = ["pocketsphinx", "-hmm", model.acousticModel, "-lm", model.languageModel, "-dict", model.dictionary,
-                    "-remove_silence", "no", "-bestpath", "yes", "-logfn", "/dev/null"]
+        let language = general ? ["-lm", model.languageModel, "-dict", model.dictionary] : []
+        let argv = ["pocketsphinx", "-hmm", model.acousticModel] + language + ["-remove_silence", "no", "-bestpath", "yes", "-logfn", "/dev/null"]
         var arguments = argv.map { strdup($0) }
         guard let config = arguments.withUnsafeMutableBufferPointer({
             cmd_ln_parse_r(nil, ps_args(), Int32($0.count), $0.baseAddress, 1)
@@ -55,6 +63,35 @@ final class PocketSphinxDecoder {
         let ended = ps_end_utt(decoder)
         guard processed >= 0, ended >= 0 else { throw .failed("the recording could not be decoded") }
         return heardWords()
+    }
+
+    /// How well `samples` fit the words `words` said in that order (silence allowed around and
+    /// between them): the best path's score, a log-likelihood (higher is better, comparable only
+    /// between searches of the same samples); nil when the words cannot be fitted at all.
+    func pathScore(_ samples: [Int16], words: [String], dictionary: PronunciationDictionary) throws(SpeakingError) -> Int32? {
+        for word in words where !added.contains(word) {
+            for (index, phones) in dictionary.pronunciations(of: word).enumerated() {
+                let name = index == 0 ? word : "\(word)(\(index + 1))"
+                guard ps_add_word(decoder, name, phones, 0) >= 0 else { throw .failed("“\(word)” could not be added to the dictionary") }
+            }
+            added.insert(word)
+        }
+        let previous = "words-\(grammarNumber)"
+        grammarNumber += 1
+        let search = "words-\(grammarNumber)"
+        let grammar = "#JSGF V1.0;\ngrammar take;\npublic <take> = \(words.joined(separator: " "));\n"
+        guard ps_set_jsgf_string(decoder, search, grammar) == 0 else { throw .failed("the words were refused as a grammar") }
+        guard ps_set_search(decoder, search) == 0 else { throw .failed("the grammar search could not be chosen") }
+        if grammarNumber > 1 { ps_unset_search(decoder, previous) }
+        guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else { throw .failed("the utterance could not be started") }
+        let processed = samples.withUnsafeBufferPointer { buffer in
+            ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
+        }
+        let ended = ps_end_utt(decoder)
+        guard processed >= 0, ended >= 0 else { throw .failed("the recording could not be decoded") }
+        var score: Int32 = 0
+        guard let hypothesis = ps_get_hyp(decoder, &score), hypothesis.pointee != 0 else { return nil }
+        return score
     }
 
     /// The best hypothesis's words, with their times and posterior probabilities.

@@ -11,14 +11,7 @@ extension SpeakingAssessment {
     /// the alignment counts a substitution as one error and a deletion with an insertion as two.
     init(judging heard: [HeardWord], said: String, against reference: ReferenceText, text: String,
          engine: ScoringEngine, same: (String, String) -> Bool = { $0 == $1 }) {
-        var slots: [(word: String?, token: Int)] = []
-        for (index, token) in reference.tokens.enumerated() {
-            if token.isScored {
-                slots += token.words.map { ($0, index) }
-            } else {
-                slots.append((nil, index))
-            }
-        }
+        let slots = Self.slots(reference)
         let alignment = WordAlignment(reference: slots.map(\.word), heard: heard.map(\.text), same: same)
 
         // Each token's heard words, and the order in which tokens and extra words come.
@@ -58,7 +51,7 @@ extension SpeakingAssessment {
         for item in order {
             switch item {
             case .extra(let word):
-                words.append(WordVerdict(text: word.text, verdict: .extra, start: word.start, end: word.end))
+                words.append(WordVerdict(text: word.text, verdict: .extra, start: word.start, end: word.end, probability: word.probability))
             case .token(let index):
                 let token = reference.tokens[index]
                 let said = heardFor[index]
@@ -79,7 +72,7 @@ extension SpeakingAssessment {
                 words.append(WordVerdict(
                     text: token.text, verdict: verdict,
                     heard: showsHeard ? said.map(\.text).joined(separator: " ") : nil,
-                    start: said.first?.start, end: said.last?.end
+                    start: said.first?.start, end: said.last?.end, probability: said.compactMap(\.probability).min()
                 ))
             }
         }
@@ -104,6 +97,20 @@ extension SpeakingAssessment {
             longestPause: pace.longestPause,
             speechDuration: pace.speechDuration
         )
+    }
+
+    /// The reference's spoken words in order, each with the index of its written word; nil for
+    /// the one slot of an unscored written word.
+    static func slots(_ reference: ReferenceText) -> [(word: String?, token: Int)] {
+        var slots: [(word: String?, token: Int)] = []
+        for (index, token) in reference.tokens.enumerated() {
+            if token.isScored {
+                slots += token.words.map { ($0, index) }
+            } else {
+                slots.append((nil, index))
+            }
+        }
+        return slots
     }
 
     /// A word in another's place whose probability is under this is `unclear` rather than `wrong`:

@@ -13,12 +13,15 @@ public final class SpeechScorer: Sendable {
 
     /// The recogniser that writes down what was said.
     public let recogniser: any SpeechRecogniser
+    /// What settles a close word heard in a written word's place, when there is one.
+    public let referee: AcousticReferee?
     private let dictionary: PronunciationDictionary
 
-    /// Scores with `recogniser`, reading the pronunciation dictionary of `model`; throws
-    /// `modelMissing` when it is not installed.
-    public init(recogniser: any SpeechRecogniser, model: SpeechModel = .installed) throws(SpeakingError) {
+    /// Scores with `recogniser` (and `referee`, for close words), reading the pronunciation
+    /// dictionary of `model`; throws `modelMissing` when it is not installed.
+    public init(recogniser: any SpeechRecogniser, referee: AcousticReferee? = nil, model: SpeechModel = .installed) throws(SpeakingError) {
         self.recogniser = recogniser
+        self.referee = referee
         dictionary = try PronunciationDictionary(path: model.dictionary)
     }
 
@@ -44,19 +47,47 @@ public final class SpeechScorer: Sendable {
         }
         guard recording.loudestLevel >= Self.silenceLevel else { throw .silence }
         let heard = try recogniser.recognise(recording, path: path)
-        let spoken = spokenWords(heard)
+        var spoken = spokenWords(heard)
         guard !spoken.isEmpty else { throw .silence }
+        if let referee { settle(&spoken, against: text, by: referee, samples: recording.samples) }
         return SpeakingAssessment(judging: spoken, said: heard.map(\.text).joined(separator: " "), against: text, text: reference,
                                   engine: recogniser.engine, same: sameWord)
     }
 
     /// The heard words normalised as the reference's are ("Bus." → bus, "15" → fifteen), each
-    /// spoken word with the times and probability of the word it came from.
+    /// spoken word with the times and probability of the word it came from. Whisper writes a word
+    /// in pieces now and then: a piece that starts with an apostrophe belongs to the word before
+    /// ("o" "'clock" → o'clock), and one that starts with a hyphen is a word of its own ("hand"
+    /// "-logage" → hand logage).
     func spokenWords(_ heard: [HeardWord]) -> [HeardWord] {
-        heard.flatMap { word in
+        var joined: [HeardWord] = []
+        for word in heard {
+            var word = word
+            if let last = joined.last, let first = word.text.first, "'’".contains(first) {
+                let probability = [last.probability, word.probability].compactMap { $0 }.min()
+                joined[joined.count - 1] = HeardWord(last.text + word.text, start: last.start, end: word.end, probability: probability)
+                continue
+            }
+            while word.text.first == "-" { word.text.removeFirst() }
+            joined.append(word)
+        }
+        return joined.flatMap { word in
             ReferenceText.spokenWords(word.text, isKnown: dictionary.knows).map {
                 HeardWord($0, start: word.start, end: word.end, probability: word.probability)
             }
+        }
+    }
+
+    /// Each close word heard in a written word's place that the referee finds the written word
+    /// fits better becomes the written word: the audio, not the sentence, decides.
+    func settle(_ spoken: inout [HeardWord], against reference: ReferenceText, by referee: AcousticReferee, samples: [Int16]) {
+        let slots = SpeakingAssessment.slots(reference)
+        let words = spoken.map(\.text)
+        let alignment = WordAlignment(reference: slots.map(\.word), heard: words, same: sameWord)
+        for case .substitution(let slot, let index) in alignment.steps {
+            guard let written = slots[slot].word, referee.isClose(written, words[index]),
+                  referee.prefers(written, over: index, in: words, samples: samples) else { continue }
+            spoken[index].text = written
         }
     }
 

@@ -25,12 +25,15 @@ public struct WordVerdict: Codable, Equatable, Sendable {
     /// Seconds from the start of the recording, when the word was heard.
     public var start: Double?
     public var end: Double?
+    /// The recogniser's lowest probability for the words heard for it, 0…1, when it gives one.
+    public var probability: Double?
 
-    public init(text: String, verdict: Verdict, heard: String? = nil, start: Double? = nil, end: Double? = nil) {
+    public init(text: String, verdict: Verdict, heard: String? = nil, start: Double? = nil, end: Double? = nil, probability: Double? = nil) {
         self.text = text
         self.verdict = verdict
         self.heard = heard
         self.start = start
         self.end = end
+        self.probability = probability
     }
 }

@@ -17,7 +17,7 @@ struct PracticeShadowCommand: AsyncParsableCommand {
             one line (at the current speed) and pauses at its end. Press Enter and say the line: \
             listend records from the microphone (its --source) until you have been silent for \
             1.5 s, and the line comes back with each word marked — recognised, heard as another \
-            word (~heard→word~), missed ([-word-]) or extra ({+word+}) — with the score (% of \
+            word (~heard→word~), unclear (<heard?→word>), missed ([-word-]) or extra ({+word+}) — with the score (% of \
             the line's words recognised), your pace in words per minute and your longest pause. \
             A take that is nothing like the line is reported as such rather than scored word by \
             word.
@@ -26,7 +26,8 @@ struct PracticeShadowCommand: AsyncParsableCommand {
             m plays your recording, r tries the line again, Enter goes on to the next line, q \
             (or Esc) leaves. With --auto, recording starts as soon as the line has been heard.
 
-            Recognition is offline (PocketSphinx) and English only; it judges whether your words \
+            Recognition is offline and English only: Whisper (or, without it, PocketSphinx) writes \
+            down what you said and it is compared with the line; it judges whether your words \
             were recognisable, not your accent (see docs/speaking.md). Every attempt is kept: \
             `learnctl speak history` lists them with the words you miss most often. Needs \
             listend on PulseAudio, a microphone, and a signed-in account.

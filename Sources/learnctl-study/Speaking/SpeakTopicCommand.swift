@@ -18,7 +18,7 @@ struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
             a terminal each sentence is shown in turn: Enter records (listend records from the \
             microphone until 1.5 s of silence; Enter also stops it), and the sentence comes \
             back with each word marked — recognised, heard as another word (~heard→word~), \
-            missed ([-word-]) or extra ({+word+}) — with the score (% of its words recognised), \
+            unclear (<heard?→word>), missed ([-word-]) or extra ({+word+}) — with the score (% of its words recognised), \
             the pace in words per minute and the longest pause. Then o reads the sentence aloud, \
             m plays your recording, r tries again, Enter goes on and q leaves. --level keeps one \
             level's sentences; --sentence N only sentence N.
@@ -27,9 +27,10 @@ struct SpeakTopicCommand: AsyncParsableCommand, PrintsJSON {
             ({"index", "text", "level"}). --sentence N --json records one take and prints its \
             result as one object; with --file F.wav the recording is read from the file \
             instead of the microphone: {"type":"result", "topic", "sentence", "reference", \
-            "heard", "is_the_sentence", "score", "words":[{"text", "verdict":"right|wrong|\
-            missed|extra|unscored", "heard", "start", "end"}…], "words_per_minute", \
-            "longest_pause", "speech_duration", "attempt"}.
+            "heard", "engine", "is_the_sentence", "score", "words":[{"text", \
+            "verdict":"right|wrong|unclear|missed|extra|unscored", "heard", "start", "end"}…], \
+            "words_per_minute", "longest_pause", "speech_duration", "attempt"}. `learnctl speak \
+            score` scores any recording against any sentence without keeping it.
 
             Every scored attempt is kept for the signed-in account.
 

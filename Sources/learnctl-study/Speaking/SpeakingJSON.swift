@@ -29,7 +29,8 @@ struct SpeakingResultJSON: Encodable {
     /// The assessment's words, their times rounded to thousandths.
     static func words(_ assessment: SpeakingAssessment) -> [Word] {
         assessment.words.map {
-            Word(text: $0.text, verdict: $0.verdict.rawValue, heard: $0.heard, start: $0.start.map(Self.thousandths), end: $0.end.map(Self.thousandths))
+            Word(text: $0.text, verdict: $0.verdict.rawValue, heard: $0.heard, start: $0.start.map(Self.thousandths), end: $0.end.map(Self.thousandths),
+                 probability: $0.probability.map { ($0 * 1000).rounded() / 1000 })
         }
     }
 
@@ -37,9 +38,10 @@ struct SpeakingResultJSON: Encodable {
         (seconds * 1000).rounded() / 1000
     }
 
-    /// A word of the take: its verdict, what was heard instead, and when it was said.
+    /// A word of the take: its verdict, what was heard instead, when it was said, and the
+    /// recogniser's probability for it.
     struct Word: Encodable {
-        let text: String, verdict: String, heard: String?, start: Double?, end: Double?
+        let text: String, verdict: String, heard: String?, start: Double?, end: Double?, probability: Double?
     }
 }
 

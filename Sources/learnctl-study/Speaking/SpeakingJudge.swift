@@ -41,7 +41,9 @@ final class SpeakingJudge {
                 if let choice, choice != "whisper", choice != ScoringEngine.pocketSphinx.id {
                     throw SpeakingError(.failed, tr("%1$s=%2$s is not an engine: use whisper or pocketsphinx.", Self.engineVariable, choice))
                 }
-                if let whisper { return try SpeechScorer(recogniser: WhisperSpeechRecogniser(server: whisper)) }
+                if let whisper {
+                    return try SpeechScorer(recogniser: WhisperSpeechRecogniser(server: whisper), referee: try? AcousticReferee())
+                }
                 return try SpeechScorer(recogniser: PocketSphinxRecogniser())
             }
         }
