@@ -65,11 +65,12 @@ final class PocketSphinxDecoder {
         return heardWords()
     }
 
-    /// How well `samples` fit the words `words` said in that order (silence allowed around and
-    /// between them): the best path's score, a log-likelihood (higher is better, comparable only
-    /// between searches of the same samples); nil when the words cannot be fitted at all.
-    func pathScore(_ samples: [Int16], words: [String], dictionary: PronunciationDictionary) throws(SpeakingError) -> Int32? {
-        for word in words where !added.contains(word) {
+    /// How well `samples` fit a sentence of `slots`, each one of its words said in that order
+    /// (silence allowed around and between them): the words of the best fit and its path's score,
+    /// a log-likelihood (higher is better, comparable only between searches of the same samples);
+    /// nil when the words cannot be fitted at all. Words must be of letters and apostrophes.
+    func fit(_ samples: [Int16], slots: [[String]], dictionary: PronunciationDictionary) throws(SpeakingError) -> (words: [String], score: Int32)? {
+        for word in Set(slots.joined()) where !added.contains(word) {
             for (index, phones) in dictionary.pronunciations(of: word).enumerated() {
                 let name = index == 0 ? word : "\(word)(\(index + 1))"
                 guard ps_add_word(decoder, name, phones, 0) >= 0 else { throw .failed("“\(word)” could not be added to the dictionary") }
@@ -79,7 +80,8 @@ final class PocketSphinxDecoder {
         let previous = "words-\(grammarNumber)"
         grammarNumber += 1
         let search = "words-\(grammarNumber)"
-        let grammar = "#JSGF V1.0;\ngrammar take;\npublic <take> = \(words.joined(separator: " "));\n"
+        let rule = slots.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " | ") + ")" }.joined(separator: " ")
+        let grammar = "#JSGF V1.0;\ngrammar take;\npublic <take> = \(rule);\n"
         guard ps_set_jsgf_string(decoder, search, grammar) == 0 else { throw .failed("the words were refused as a grammar") }
         guard ps_set_search(decoder, search) == 0 else { throw .failed("the grammar search could not be chosen") }
         if grammarNumber > 1 { ps_unset_search(decoder, previous) }
@@ -91,7 +93,8 @@ final class PocketSphinxDecoder {
         guard processed >= 0, ended >= 0 else { throw .failed("the recording could not be decoded") }
         var score: Int32 = 0
         guard let hypothesis = ps_get_hyp(decoder, &score), hypothesis.pointee != 0 else { return nil }
-        return score
+        let words = String(cString: hypothesis).split(separator: " ").compactMap { Self.dictionaryWord(String($0)) }
+        return (words, score)
     }
 
     /// The best hypothesis's words, with their times and posterior probabilities.

@@ -78,8 +78,9 @@ public final class SpeechScorer: Sendable {
         }
     }
 
-    /// Each close word heard in a written word's place that the referee finds the written word
-    /// fits better becomes the written word: the audio, not the sentence, decides.
+    /// The audio decides where the recogniser and the sentence disagree on a close word: a word
+    /// heard in a written word's place that the written word fits clearly better becomes the
+    /// written word.
     func settle(_ spoken: inout [HeardWord], against reference: ReferenceText, by referee: AcousticReferee, samples: [Int16]) {
         let slots = SpeakingAssessment.slots(reference)
         let words = spoken.map(\.text)

@@ -83,8 +83,8 @@ struct SpeakingAssessmentJudgingTests {
     @Test func aWordHeardInAnothersPlaceWithLowProbabilityIsUnclear() {
         let assessment = judge([("i", 0.9), ("need", 0.99), ("a", 0.98), ("jacket", 0.97), ("for", 0.99), ("the", 0.99), ("box", 0.31)],
                                against: "I need a ticket for the bus.")
-        #expect(assessment.words[3] == WordVerdict(text: "ticket", verdict: .wrong, heard: "jacket", start: 0.75, end: 0.95))
-        #expect(assessment.words[6] == WordVerdict(text: "bus.", verdict: .unclear, heard: "box", start: 1.5, end: 1.7))
+        #expect(assessment.words[3] == WordVerdict(text: "ticket", verdict: .wrong, heard: "jacket", start: 0.75, end: 0.95, probability: 0.97))
+        #expect(assessment.words[6] == WordVerdict(text: "bus.", verdict: .unclear, heard: "box", start: 1.5, end: 1.7, probability: 0.31))
         #expect(assessment.score == 71, "an unclear word is not right")
         // A right word is right however unsure the recogniser was.
         #expect(judge([("i", 0.2), ("need", 0.1)], against: "I need").score == 100)

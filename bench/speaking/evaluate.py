@@ -148,7 +148,7 @@ def figures(rows, paths, results):
     by_id = {r["id"]: r for r in rows}
     table = collections.defaultdict(lambda: [0, 0])  # (voice, kind) → [caught, total]
     alarms = collections.defaultdict(lambda: [0, 0])  # voice → [alarms, unchanged]
-    three, misses, seconds = {}, [], []
+    three, misses, seconds, readings = {}, [], [], []
     for (voice, id_), _ in paths.items():
         row, result = by_id[id_], results[f"{voice}/{id_}"]
         if result["type"] != "score":
@@ -156,6 +156,7 @@ def figures(rows, paths, results):
         else:
             caught, total, a, u = judge_row(row, result)
             seconds.append(result["seconds"])
+        readings.append([voice, id_, caught, total])
         table[(voice, row["kind"])][0] += caught
         table[(voice, row["kind"])][1] += total
         if row["kind"] != "correct":
@@ -170,7 +171,7 @@ def figures(rows, paths, results):
             three[f"{voice}/{id_}"] = dict(score=result.get("score"), caught=caught == total and result.get("score", 100) < 100,
                                           heard=result.get("heard"))
     voices = sorted({v for v, _ in paths})
-    out = {"voices": {}, "all": {}, "three": three, "misses": misses,
+    out = {"voices": {}, "all": {}, "three": three, "misses": misses, "readings": readings,
            "seconds_median": statistics.median(seconds) if seconds else None}
     for voice in voices:
         out["voices"][voice] = {kind: table[(voice, kind)] for kind in KINDS if table[(voice, kind)][1]}

@@ -9,10 +9,12 @@ import Transcription
 ///
 /// Whisper judges when it is installed (scripts/install-whisper.sh), PocketSphinx with its general
 /// English model otherwise; `LEARNCTL_SPEAKING_ENGINE=whisper|pocketsphinx` chooses one.
-final class SpeakingJudge {
+final class SpeakingJudge: @unchecked Sendable {
     /// The environment variable that chooses the engine.
     static let engineVariable = "LEARNCTL_SPEAKING_ENGINE"
 
+    /// Where the scorer is loaded, once; `scorer` is only touched on it.
+    private let loading = DispatchQueue(label: "learnctl.speaking-judge")
     private var scorer: Result<SpeechScorer, SpeakingError>?
     private let whisper: RecognitionServer?
     private let choice: String?
@@ -24,18 +26,21 @@ final class SpeakingJudge {
         whisper = wantsWhisper ? RecognitionServer(installation: installation) : nil
     }
 
-    /// Starts loading the recogniser in the background, so that the first take waits less.
+    /// Starts loading the recogniser (and the referee) in the background, so that the first take
+    /// waits less.
     func prepare() {
         whisper?.start()
+        loading.async { [self] in _ = loaded() }
     }
 
     /// How the recording in `file` says `reference`.
     func assess(file: String, against reference: String) throws(SpeakingError) -> SpeakingAssessment {
-        let scorer = try loaded()
+        let scorer = try loading.sync { loaded() }.get()
         return try scorer.score(try SpeechRecording.read(path: file), path: file, against: reference)
     }
 
-    private func loaded() throws(SpeakingError) -> SpeechScorer {
+    /// The scorer, loaded on the first call (on `loading`).
+    private func loaded() -> Result<SpeechScorer, SpeakingError> {
         if scorer == nil {
             scorer = Result { () throws(SpeakingError) in
                 if let choice, choice != "whisper", choice != ScoringEngine.pocketSphinx.id {
@@ -47,7 +52,7 @@ final class SpeakingJudge {
                 return try SpeechScorer(recogniser: PocketSphinxRecogniser())
             }
         }
-        return try scorer!.get()
+        return scorer!
     }
 }
 
