@@ -7,7 +7,7 @@
 #   bash bench/run.sh --faults     # … then the fault harness (bench/faults.py)
 #   bash bench/run.sh --cards      # … then the flash-card benchmark (bench/cards/run.sh)
 #   bash bench/run.sh --tests      # … then the generated-tests benchmark (bench/tests/run.sh)
-#   bash bench/run.sh --speaking   # … then speech scoring (bench/speaking/run.py, into docs/performance.md)
+#   bash bench/run.sh --speaking   # … then speech scoring: its time (bench/speaking/run.py, into docs/performance.md) and the evaluation set (bench/speaking/evaluate.py, into docs/speaking.md)
 #   bash bench/run.sh --progress   # … then home/path/achievements with a large history (bench/progress/run.py)
 #   bash bench/run.sh --podcasts   # … then refreshing 100 podcast feeds, learnctl beside gPodder's gpo (bench/podcasts/run.py)
 #   bash bench/run.sh --transcription  # … then transcription quality on the 24 bundled recordings (bench/transcription/quality.py, into docs/transcription.md)
@@ -67,6 +67,7 @@ if ((tests)); then
 fi
 if ((speaking)); then
   python3 bench/speaking/run.py --write docs/performance.md
+  python3 bench/speaking/evaluate.py --write-docs docs/speaking.md
 fi
 if ((progress)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/progress/run.py --write docs/performance.md
