@@ -66,8 +66,8 @@ if ((tests)); then
   LEARNCTL_BINARY="$bin/learnctl" sh bench/tests/run.sh
 fi
 if ((speaking)); then
-  python3 bench/speaking/run.py --write docs/performance.md
-  python3 bench/speaking/evaluate.py --write-docs docs/speaking.md
+  python3 bench/speaking/run.py --learnctl "$bin/learnctl" --write docs/performance.md
+  python3 bench/speaking/evaluate.py --learnctl "$bin/learnctl" --write-docs docs/speaking.md
 fi
 if ((progress)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/progress/run.py --write docs/performance.md

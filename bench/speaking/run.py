@@ -83,7 +83,7 @@ def main():
         lines.append(f"| {name} | {median:.3f} ({min(times):.3f}–{max(times):.3f}) | {median / length:.3f} "
                      f"| {statistics.median(colds):.2f} | {first['score']}, “{first['heard']}” |")
     whisper = statistics.median(rows[0][2])
-    build = "release" if "/release/" in learnctl else f"the learnctl at {learnctl}"
+    build = "release" if "/release/" in learnctl else "debug" if "/debug/" in learnctl else f"the learnctl at {learnctl}"
     lines += ["", f"Goal: the learner waits at most {GOAL_S} s after the take ends — {whisper:.2f} s with Whisper "
               f"({'met' if whisper <= GOAL_S else 'missed'}). Build {commit}, {build}; `learnctl speak score` on the "
               f"utterance “{SENTENCE}” (flite, slt voice, 16 kHz mono), two CPU threads for Whisper."]

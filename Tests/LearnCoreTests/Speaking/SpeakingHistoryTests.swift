@@ -67,7 +67,7 @@ struct SpeakingHistoryTests {
             ["text": "uh", "verdict": "extra"],
             ["text": "xylophone", "verdict": "unscored"],
         ])
-        #expect(SpokenWord.Verdict.allCases.map(\.rawValue) == ["right", "wrong", "missed", "extra", "unscored"])
+        #expect(SpokenWord.Verdict.allCases.map(\.rawValue) == ["right", "wrong", "unclear", "missed", "extra", "unscored"])
         #expect(try fixture.history().attempt(id: kept.id!).words.map(\.verdict)
             == [.right, .missed, .right, .wrong, .extra, .unscored])
     }

@@ -5,8 +5,8 @@ import TestSupport
 /// Speaking scores with Whisper hold the levels measured on the evaluation set
 /// (bench/speaking/set.tsv, docs/speaking.md "Measured on the evaluation set"):
 /// bench/speaking/evaluate.py renders the readings and scores them with `learnctl speak score`,
-/// here the first 20 sentences, each read by one of flite's two voices in turn (82 readings, about
-/// a minute; the whole set, with espeak-ng and Festival too and with PocketSphinx, is for
+/// here the first 12 sentences, each read by one of flite's two voices in turn (50 readings, about
+/// 30 s; the whole set, with espeak-ng and Festival too and with PocketSphinx, is for
 /// `bench/run.sh --speaking`). PocketSphinx's own levels are held by SpeechScoringTests. The
 /// bounds are the measured values on these readings, less a reading; a change that makes scoring
 /// worse fails here.
@@ -45,14 +45,14 @@ import TestSupport
     }
 
     @Test func whisperTellsCorrectReadingsFromChangedOnes() throws {
-        let (all, three) = try evaluate("whisper", voices: "slt,rms", sentences: 20)
-        #expect(all["correct"]?.1 == 20 && all["substituted"]?.1 == 23 && all["left_out"]?.1 == 20 && all["added"]?.1 == 20, "\(all)")
-        // Measured on these readings: 19 of 20, 20 of 23, 20 of 20, 19 of 20. One reading of margin
-        // each (two for the substitutions), since CTranslate2's int8 arithmetic can differ by CPU.
-        #expect((all["correct"]?.0 ?? 0) >= 18, "correct readings scored ≥ 90: \(all["correct"]!)")
-        #expect((all["substituted"]?.0 ?? 0) >= 18, "substituted words marked wrong or unclear: \(all["substituted"]!)")
-        #expect((all["left_out"]?.0 ?? 0) >= 19, "left-out words marked missed: \(all["left_out"]!)")
-        #expect((all["added"]?.0 ?? 0) >= 18, "added words marked extra: \(all["added"]!)")
+        let (all, three) = try evaluate("whisper", voices: "slt,rms", sentences: 12)
+        #expect(all["correct"]?.1 == 12 && all["substituted"]?.1 == 15 && all["left_out"]?.1 == 12 && all["added"]?.1 == 12, "\(all)")
+        // Measured on these readings: 11 of 12, 12 of 15, 12 of 12, 11 of 12. One reading of margin
+        // each, since CTranslate2's int8 arithmetic can differ from one CPU to another.
+        #expect((all["correct"]?.0 ?? 0) >= 10, "correct readings scored ≥ 90: \(all["correct"]!)")
+        #expect((all["substituted"]?.0 ?? 0) >= 11, "substituted words marked wrong or unclear: \(all["substituted"]!)")
+        #expect((all["left_out"]?.0 ?? 0) >= 11, "left-out words marked missed: \(all["left_out"]!)")
+        #expect((all["added"]?.0 ?? 0) >= 10, "added words marked extra: \(all["added"]!)")
         #expect(three.count == 3)
         for (reading, figures) in three {
             #expect(figures["caught"] as? Bool == true && (figures["score"] as? Int ?? 100) < 100, "\(reading): \(figures)")
