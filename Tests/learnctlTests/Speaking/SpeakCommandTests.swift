@@ -74,6 +74,38 @@ import TestSupport
         #expect(notMissed.status == 2 && notMissed.stderr.contains("“station” is not among the words you missed (train)."), "\(notMissed.stderr)")
     }
 
+    @Test(.tags(.realSpeech)) func speakScoreJudgesAnyRecordingWithoutAnAccountAndGoesOnPastBadRequests() throws {
+        let cli = try LearnctlRunner()
+        let folder = try TemporaryFolder("speaks")
+        defer { folder.remove() }
+        let jacket = try FliteSpeech.make("I need a jacket for the bus.", in: folder)
+        let reference = "I need a ticket for the bus."
+        cli.environment["NO_COLOR"] = "1"
+        let text = try cli.succeed(["speak", "score", "--reference", reference, jacket]).stdout
+        #expect(text.contains("I need a ~jacket→ticket~ for the bus.") && text.contains("judged by Whisper base"), "\(text)")
+
+        let requests = [
+            #"{"id":"one","reference":"I need a ticket for the bus.","file":"\#(jacket)"}"#,
+            "not a request",
+            #"{"id":"two","reference":"I need a ticket for the bus.","file":"\#(folder.path)/none.wav"}"#,
+            #"{"id":"three","reference":"I need a ticket for the bus.","file":"\#(jacket)"}"#,
+        ].joined(separator: "\n") + "\n"
+        let batch = try cli.run(["speak", "score", "--json"], stdin: requests)
+        #expect(batch.status == 1, "a request that failed makes the status 1")
+        let answers = try jsonLines(batch.stdout)
+        #expect(answers.map { $0["type"] as? String } == ["score", "error", "error", "score"], "\(answers)")
+        #expect(answers[0]["id"] as? String == "one" && answers[0]["score"] as? Int == 85 && answers[0]["engine"] as? String == "whisper")
+        #expect(answers[1]["kind"] as? String == "request")
+        #expect(answers[2]["id"] as? String == "two" && answers[2]["kind"] as? String == "unreadableFile")
+        #expect((answers[2]["message"] as? String)?.contains("none.wav") == true)
+        #expect(answers[3]["id"] as? String == "three" && answers[3]["score"] as? Int == 85, "the rest is scored all the same")
+        #expect((answers[3]["seconds"] as? Double ?? 99) < (answers[0]["seconds"] as? Double ?? 0), "the recogniser stays loaded")
+
+        let usage = try cli.run(["speak", "score", jacket])
+        #expect(usage.status == 2 && usage.stderr.contains("Give the sentence with --reference TEXT."), "\(usage.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.databaseURL.path), "nothing was kept")
+    }
+
     @Test(.tags(.realSpeech)) func recordingsThatCannotBeScoredGetClearMessages() throws {
         let cli = try LearnctlRunner()
         try cli.startSignedUp()
