@@ -52,4 +52,8 @@ enum CardsSchema {
     static func indexNewCardsByAccount(_ db: Database) throws {
         try db.execute(sql: "CREATE INDEX card_account_new_in_order ON card(accountId, id) WHERE state = 'new'")
     }
+
+    /// Migration "v17-card-media": a card's sound file.
+    static func addCardMedia(_ db: Database) throws {
+    }
 }

@@ -35,4 +35,8 @@ enum GrammarSchema {
             index: "grammarAnswer_on_accountId_questionId", on: "grammarAnswer",
             columns: ["accountId", "questionId"])
     }
+
+    /// Migration "v15-gift-imports": how an imported topic's file is read.
+    static func addImportOptions(_ db: Database) throws {
+    }
 }

@@ -55,4 +55,8 @@ enum ListeningPracticeSchema {
             t.add(column: "lineIndex", .integer)
         }
     }
+
+    /// Migration "v16-line-marks": transcript lines a learner marked while listening.
+    static func createLineMarks(_ db: Database) throws {
+    }
 }

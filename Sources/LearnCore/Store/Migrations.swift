@@ -26,6 +26,9 @@ enum Migrations {
         ("v12-translation-history-limit", TranslationSchema.addHistoryLimit),
         ("v13-cards-new-by-account", CardsSchema.indexNewCardsByAccount),
         ("v14-podcasts", PodcastsSchema.createTables),
+        ("v15-gift-imports", GrammarSchema.addImportOptions),
+        ("v16-line-marks", ListeningPracticeSchema.createLineMarks),
+        ("v17-card-media", CardsSchema.addCardMedia),
     ]
 
     /// A migrator registering ``all`` in order.
