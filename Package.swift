@@ -129,6 +129,10 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // A recording's lines cut out as audio files (clips, exact at the cue times) and joined
+        // without the silences between them (condensed audio), decoded by the engine's decoders
+        // and written by its encoders.
+        .target(name: "MediaExport", dependencies: ["ListenEngine", "ListenAdapters", "Localization"]),
         // The client side of the player: the connection, the status as learnctl shows it.
         .target(name: "ListenClient", dependencies: ["ListenProtocol", "Localization"]),
 
@@ -155,7 +159,7 @@ let package = Package(
             name: "learnctl-study",
             dependencies: [
                 "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
-                "Feeds", "FeedFetching", "Transcription",
+                "Feeds", "FeedFetching", "Transcription", "MediaExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -186,6 +190,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "TestSupport"]),
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "TranscriptionTests", dependencies: ["Transcription", "TestSupport"]),
+        .testTarget(name: "MediaExportTests", dependencies: ["MediaExport", "ListenEngine", "ListenAdapters", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
