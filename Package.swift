@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // C libraries from Debian's -dev packages. Only the adapters in ListenAdapters import these.
@@ -38,14 +39,18 @@ let package = Package(
         .target(name: "CEspeakNoAudio", linkerSettings: [
             .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=create_audio_device_object"], .when(platforms: [.linux])),
         ]),
-        // zlib, for FreeDict's dictzip files. Only Translation's DictZip imports it.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // zlib, for FreeDict's dictzip files (named apart from ZIPFoundation's own CZLib module). Only Translation's DictZip imports it.
+        .systemLibrary(name: "CInflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // sd-bus, for MPRIS on the session bus and learnctl's desktop notifications. Only
         // ListenDaemon's SessionBus, learnctl-study's NotificationBus and TestSupport's
         // NotificationServerStandIn import it.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // PocketSphinx 0.8 and sphinxbase, for scoring speech. Only SpeechScoring's PocketSphinxDecoder imports it.
         .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
+
+        // Zstandard, for Anki's newer packages (collection.anki21b and their media). Only
+        // AnkiPackage's Zstd imports it.
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
 
         // glibc's gettext, for learnctl's message catalogs. Only Localization imports it.
         .systemLibrary(name: "CLibintl"),
@@ -100,16 +105,28 @@ let package = Package(
         .target(
             name: "LearnCore",
             dependencies: [
-                "Suggestions", "Localization", "SpeechScoring", "Feeds",
+                "Suggestions", "Localization", "SpeechScoring", "Feeds", "AnkiPackage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Anki's .apkg packages as Anki 2.1 and 23+ write them: the collection inside (schema 11
+        // and 18, plain or Zstandard-compressed), its notes, note types, decks, cards, review log
+        // and media; and writing a package Anki imports. The format only; LearnCore maps it to cards.
+        .target(
+            name: "AnkiPackage",
+            dependencies: [
+                "CZstd",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         // Programs started in a process group of their own (Apertium, the transcription helper).
         .target(name: "ProcessGroups"),
         // Offline translation: Apertium and espeak-ng run as programs, FreeDict's files read here.
-        .target(name: "Translation", dependencies: ["CZlib", "Localization", "ProcessGroups"]),
+        .target(name: "Translation", dependencies: ["CInflate", "Localization", "ProcessGroups"]),
         // Scoring a recording of a learner reading a known English sentence, with PocketSphinx.
         .target(name: "SpeechScoring", dependencies: ["CPocketSphinx", "Localization"]),
         // Lines for any audio: faster-whisper run as a helper program (never in listend), lines cut
@@ -190,7 +207,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "TestSupport"]),
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "TranscriptionTests", dependencies: ["Transcription", "TestSupport"]),
-        .testTarget(name: "MediaExportTests", dependencies: ["MediaExport", "ListenEngine", "ListenAdapters", "TestSupport"]),
+        .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

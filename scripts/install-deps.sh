@@ -10,6 +10,7 @@ packages=(
   libsystemd-dev                                              # sd-bus (MPRIS)
   libespeak-ng-dev espeak-ng-data                             # read-aloud (say)
   zlib1g-dev espeak-ng                                        # translate: dictzip files, IPA transcriptions
+  libzstd-dev                                                 # Anki packages (collection.anki21b, their media)
   apertium apertium-eng-spa apertium-fr-es                    # translate: sentences (en↔es, fr↔es)
   libpocketsphinx-dev pocketsphinx-en-us flite festival festvox-kallpc16k  # speaking: scoring (PocketSphinx, its model and dictionary), test speech (bench/speaking/make-set.sh)
   dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-fra-spa  # translate: words
@@ -31,3 +32,4 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 bash "$(dirname "$0")/install-whisper.sh"
+bash "$(dirname "$0")/install-anki.sh"

@@ -1,4 +1,4 @@
-import CZlib
+import CInflate
 import Foundation
 
 /// A dictionary's `.dict.dz` text: a gzip file, usually written by dictzip with a table of
@@ -113,7 +113,7 @@ struct DictZip {
                 buffer.withUnsafeMutableBufferPointer { out in
                     stream.next_out = out.baseAddress
                     stream.avail_out = uInt(out.count)
-                    status = CZlib.inflate(&stream, Z_SYNC_FLUSH)
+                    status = CInflate.inflate(&stream, Z_SYNC_FLUSH)
                     output += out[..<(out.count - Int(stream.avail_out))]
                 }
             } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0)

@@ -58,5 +58,17 @@ enum ListeningPracticeSchema {
 
     /// Migration "v16-line-marks": transcript lines a learner marked while listening.
     static func createLineMarks(_ db: Database) throws {
+        try db.createAccountTable("lineMark") { t in
+            t.column("recordingId", .text).notNull()
+            t.column("recordingTitle", .text).notNull()
+            t.column("lineIndex", .integer).notNull()
+            t.column("text", .text).notNull()
+            t.column("start", .double).notNull()
+            t.column("end", .double).notNull()
+            t.column("markedAt", .datetime).notNull()
+        }
+        try db.create(
+            index: "lineMark_account_recording_line", on: "lineMark",
+            columns: ["accountId", "recordingId", "lineIndex"], unique: true)
     }
 }
