@@ -247,7 +247,7 @@ struct GIFTReader {
         else { return }
         questions.append(GrammarQuestion(
             id: question.id, level: level, prompt: question.prompt, options: question.options.map(\.text),
-            correctIndex: correctIndex, explanation: explanation, line: question.line))
+            correctIndex: correctIndex, explanation: explanation, line: question.line, title: question.id))
     }
 
     /// `text` with `\~`-style escapes resolved; unescaped special characters are reported.

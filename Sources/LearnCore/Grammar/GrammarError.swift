@@ -16,6 +16,8 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
     case unknownImportedTopic(String, suggestion: String?)
     /// `tests take --level` asked for a level the topic has no question at or below.
     case noQuestionsAtLevel(topic: String, level: CEFRLevel, lowest: CEFRLevel?)
+    /// An imported file has no question the Test screen can ask.
+    case nothingToAsk
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum GrammarError: Error, Equatable, LocalizedError, CustomStringConverti
             [tr("“%1$s” has no question at level %2$s or below.", topic, level.rawValue),
              lowest.map { tr("Its easiest questions are %s.", $0.rawValue) } ?? ""].joined(separator: " ")
                 .trimmingCharacters(in: .whitespaces)
+        case .nothingToAsk:
+            tr("The file has no question that learnctl can ask: only multiple-choice questions with one right answer and true/false questions are imported.")
         }
     }
 

@@ -58,30 +58,73 @@ public struct GrammarPractice: AccountScoped {
 
     /// Adds the topic in `text`, read from the file at `path`, to the account's topics.
     ///
-    /// It must pass the same checks as the bundled bank, and its name, ids and prompts must not
-    /// be used by another topic. An earlier import with the same name is replaced. Throws a
-    /// ``GIFTError`` naming every problem's line; then nothing is stored.
-    /// - Returns: the topic and whether it replaced an earlier import.
-    public func importTopic(text: String, path: String) throws -> (topic: GrammarTopic, replaced: Bool) {
+    /// A file in the product's own format (see ``TopicFileFormat/detect(_:)``) must pass the
+    /// same checks as the bundled bank, and its name, ids and prompts must not be used by another
+    /// topic. Any other file is read as Moodle reads GIFT (``MoodleGIFTReader``): the questions
+    /// the Test screen cannot ask are skipped and listed, those without a level of their own take
+    /// `level`, else the level the topic was imported with before, else none; it must have a
+    /// question to ask, and its name and slug must not be another topic's. An earlier import with
+    /// the same name is replaced. Throws a ``GIFTError`` naming every problem's line (or
+    /// ``GrammarError/nothingToAsk``); then nothing is stored.
+    public func importTopic(text: String, path: String, level: CEFRLevel? = nil) throws -> TopicImport {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        var topic = try GIFTParser.parse(text, fileName: path, slug: QuestionBank.slug(ofFileNamed: fileName))
+        let format = TopicFileFormat.detect(text)
+        var topic: GrammarTopic
+        var skipped: [SkippedQuestion] = []
+        var storedLevel: CEFRLevel?
+        switch format {
+        case .product:
+            topic = try GIFTParser.parse(text, fileName: path, slug: QuestionBank.slug(ofFileNamed: fileName))
+        case .moodle:
+            let baseName = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
+            var file = MoodleGIFTReader.read(text, defaultName: baseName, level: level)
+            storedLevel = level
+            if level == nil, let earlier = try earlierLevel(ofTopicNamed: file.name) {
+                storedLevel = earlier
+                file = MoodleGIFTReader.read(text, defaultName: baseName, level: earlier)
+            }
+            skipped = file.skipped
+            guard !file.questions.isEmpty else { throw GrammarError.nothingToAsk }
+            topic = file.topic(fileName: path)
+        }
         topic.isImported = true
         let key = GIFTParser.normalized(topic.name)
         let replaced = bank.topics.first { $0.isImported && GIFTParser.normalized($0.name) == key }
         let replacedUnreadable = unreadableTopics.filter { GIFTParser.normalized($0.name) == key }
         let others = bank.topics.filter { $0 != replaced }
-        let problems = QuestionBank.problems(in: others + [topic])
+        let problems = format == .product
+            ? QuestionBank.problems(in: others + [topic])
+            : QuestionBank.problems(importing: topic, alongside: others)
         guard problems.isEmpty else { throw GIFTError(problems: problems) }
 
         var record = ImportedTopic(
-            id: nil, accountId: account.id, name: topic.name, slug: topic.slug, source: text, importedAt: clock.now())
+            id: nil, accountId: account.id, name: topic.name, slug: topic.slug, source: text, importedAt: clock.now(),
+            format: format, level: storedLevel)
         try database.write { db in
             for name in [replaced?.name].compactMap({ $0 }) + replacedUnreadable.map(\.name) {
                 try ImportedTopic.owned(by: account).filter(Column("name") == name).deleteAll(db)
             }
             try record.insert(db)
         }
-        return (topic, replaced != nil || !replacedUnreadable.isEmpty)
+        return TopicImport(topic: topic, replaced: replaced != nil || !replacedUnreadable.isEmpty, format: format,
+                           level: storedLevel, skipped: skipped)
+    }
+
+    /// The level an earlier import of the topic `name` gave its questions, if any.
+    private func earlierLevel(ofTopicNamed name: String) throws -> CEFRLevel? {
+        let key = GIFTParser.normalized(name)
+        return try database.read { db in
+            try ImportedTopic.owned(by: account).fetchAll(db)
+                .first { GIFTParser.normalized($0.name) == key }?.level
+        }
+    }
+
+    /// The imported topic `query` names, with how it was read (for export); nil for a bundled topic.
+    public func importedRecord(ofTopic topic: GrammarTopic) throws -> ImportedTopic? {
+        guard topic.isImported else { return nil }
+        return try database.read { db in
+            try ImportedTopic.owned(by: account).filter(Column("name") == topic.name).fetchOne(db)
+        }
     }
 
     /// The name of the imported topic `query` names (by name or slug, readable or not); throws

@@ -36,7 +36,12 @@ enum GrammarSchema {
             columns: ["accountId", "questionId"])
     }
 
-    /// Migration "v15-gift-imports": how an imported topic's file is read.
+    /// Migration "v15-gift-imports": how an imported topic's file is read — `format` "product"
+    /// (the strict subset, as every earlier import) or "moodle" — and the level given at import.
     static func addImportOptions(_ db: Database) throws {
+        try db.alter(table: "grammarImportedTopic") { t in
+            t.add(column: "format", .text).notNull().defaults(to: "product")
+            t.add(column: "level", .text)
+        }
     }
 }

@@ -5,6 +5,8 @@ public struct PresentedQuestion: Sendable, Equatable {
     public let options: [String]
     /// The position of the correct option in `options`.
     public let correctOption: Int
+    /// Each option's feedback in the order shown (see ``GrammarQuestion/feedback``).
+    public let feedback: [String]
     /// Which question of the attempt this is, from 1.
     public let number: Int
     /// How many questions the attempt has.
@@ -21,6 +23,7 @@ public struct PresentedQuestion: Sendable, Equatable {
         self.question = question
         self.position = position
         self.options = order.map { question.options[$0] }
+        self.feedback = question.feedback.isEmpty ? [] : order.map { question.feedback[$0] }
         self.correctOption = order.firstIndex(of: question.correctIndex)!
         self.number = number
         self.total = total
@@ -33,6 +36,7 @@ public struct PresentedQuestion: Sendable, Equatable {
         self.question = question
         self.position = position
         self.options = question.options
+        self.feedback = question.feedback
         self.correctOption = question.correctIndex
         self.number = number
         self.total = total
@@ -42,4 +46,10 @@ public struct PresentedQuestion: Sendable, Equatable {
 
     /// The correct option's text.
     public var correctAnswer: String { options[correctOption] }
+
+    /// The feedback of the option shown at `index`, nil when it has none.
+    public func feedback(forOption index: Int) -> String? {
+        guard feedback.indices.contains(index), !feedback[index].isEmpty else { return nil }
+        return feedback[index]
+    }
 }

@@ -19,7 +19,7 @@ enum TestScreenJSON {
         case .session(.result(let result)):
             return Result(id: result.question.question.id, correct: result.isCorrect, chosenOption: result.chosenOption + 1,
                           chosenAnswer: result.chosenAnswer, correctOption: result.question.correctOption + 1,
-                          correctAnswer: result.correctAnswer, explanation: result.explanation)
+                          correctAnswer: result.correctAnswer, explanation: result.explanation, feedback: result.feedback)
         case .session(.summary(let summary)):
             return Summary(attempt: summary.attemptId, title: summary.title, correct: summary.correct, incorrect: summary.incorrect,
                            total: summary.correct + summary.incorrect, percent: summary.percent, missed: summary.missed.map {
@@ -51,13 +51,15 @@ enum TestScreenJSON {
         let option: Int, text: String
     }
 
-    /// The result card after Check.
+    /// The result card after Check; `feedback` is the chosen option's own (null when it has none),
+    /// `explanation` empty when the question gives none.
     struct Result: Encodable {
         let type = "result"
         let id: String, correct: Bool, chosenOption: Int, chosenAnswer: String, correctOption: Int, correctAnswer: String, explanation: String
+        @Nullable var feedback: String?
 
         enum CodingKeys: String, CodingKey {
-            case type, id, correct, explanation, chosenOption = "chosen_option", chosenAnswer = "chosen_answer"
+            case type, id, correct, explanation, feedback, chosenOption = "chosen_option", chosenAnswer = "chosen_answer"
             case correctOption = "correct_option", correctAnswer = "correct_answer"
         }
     }

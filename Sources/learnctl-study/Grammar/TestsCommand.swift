@@ -15,9 +15,9 @@ struct TestsCommand: AsyncParsableCommand {
             Results belong to the signed-in account. A test you leave before the end is kept: \
             `learnctl tests resume` continues it. `learnctl tests review` asks again the questions \
             you got wrong until you get them right, and `learnctl tests history` lists your \
-            attempts. `learnctl tests import FILE` adds a topic of your own, written in the same \
-            plain-text format as the bundled ones, and `learnctl tests remove TOPIC` removes it \
-            with your results in it.
+            attempts. `learnctl tests import FILE` adds a topic of your own from a GIFT file \
+            (Moodle's question format), `learnctl tests export TOPIC` writes a topic as GIFT, and \
+            `learnctl tests remove TOPIC` removes an imported topic with your results in it.
 
             Generated tests mix everything you study — grammar topics, listening comprehension \
             on listend's recordings, your flash cards and your cloze lists — from a blueprint of \
@@ -35,6 +35,7 @@ struct TestsCommand: AsyncParsableCommand {
             TestsReviewCommand.self,
             TestsHistoryCommand.self,
             TestsImportCommand.self,
+            TestsExportCommand.self,
             TestsRemoveCommand.self,
             TestsGenerateCommand.self,
             TestsListCommand.self,

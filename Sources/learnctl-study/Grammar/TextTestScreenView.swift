@@ -57,7 +57,12 @@ struct TextTestScreenView: SessionView {
                 ? tr("Correct: %s", "\(result.chosenOption + 1)) \(result.chosenAnswer.terminalLine)") + "\n"
                 : tr("Incorrect. The correct answer is %s", "\(result.question.correctOption + 1)) \(result.correctAnswer.terminalLine)")
                     + (result.correctAnswer.last.map { ".!?".contains($0) } == true ? "\n" : ".\n")
-            card += tr("Why: %s", result.explanation.terminalLine) + "\n"
+            if let feedback = result.feedback {
+                card += tr("Feedback: %s", feedback.terminalLine) + "\n"
+            }
+            if !result.explanation.isEmpty {
+                card += tr("Why: %s", result.explanation.terminalLine) + "\n"
+            }
             write(card)
             let isLast = result.question.number == result.question.total
             let extra = extraHint.map { $0 + ", " } ?? ""
