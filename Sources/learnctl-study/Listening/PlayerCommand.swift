@@ -1,9 +1,10 @@
 import ArgumentParser
+import LearnCore
 import ListenClient
 import Localization
 
 /// `learnctl player`: the Listening Practice screen.
-struct PlayerCommand: ParsableCommand {
+struct PlayerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "player",
         abstract: "Open the Listening Practice screen.",
@@ -30,7 +31,14 @@ struct PlayerCommand: ParsableCommand {
                            once you have heard the whole line, or, when the transcript
                            gives each word's time, each word just after you hear it
                            (the words still to come as underscores)
+              m            mark the line being heard (between lines, the one just heard)
+                           for export as a sentence card; again: unmark it
               q            quit (also Ctrl-C); playback goes on
+
+            Marked lines are shown with ★ before their number and kept per account: \
+            `learnctl practice marks` lists them and `learnctl practice cards TITLE --marked` \
+            makes sentence cards of them. Marking needs a signed-in account (`learnctl signin`); \
+            without one the player works and `m` says so.
 
             Needs a terminal: when standard input or output is not one, it says so and exits \
             with status 1. The terminal is restored on quitting and when the process is \
@@ -39,13 +47,14 @@ struct PlayerCommand: ParsableCommand {
 
     @OptionGroup var connection: SocketOption
 
-    func run() throws {
+    func run() async throws {
         guard TerminalScreen.isAvailable else {
             Output.error("learnctl: " + tr("the player screen needs a terminal, and standard input or output is not one. In scripts use `learnctl status` or `learnctl watch`."))
             throw ExitCode.failure
         }
+        let marks = PlayerScreenMarks(marks: await SignedIn.existing().map(LineMarks.init(signedIn:)))
         try ListendError.reporting {
-            var screen = try PlayerScreen(connection: connection.connect())
+            var screen = try PlayerScreen(connection: connection.connect(), marks: marks)
             try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, alternateScreen: true, farewell: "") { try screen.run() }
         }
     }

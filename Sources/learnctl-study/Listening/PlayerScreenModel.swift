@@ -8,9 +8,17 @@ import ListenProtocol
 /// select a recording and Enter plays it, `,` and `.` go to the transcript line before or after,
 /// r replays the line, `<` and `>` go to the chapter before or after, l loops the line (or ends
 /// the loop), `[` and `]` slow down or speed up, a turns autopause on or off, t changes how the
-/// transcript shows, and q, Ctrl-C or Ctrl-D quit.
+/// transcript shows, m marks or unmarks the line heard for export, and q, Ctrl-C or Ctrl-D quit.
 /// ``PlayerScreenView`` draws it.
 struct PlayerScreenModel {
+    /// What the screen's loop does for a key: ask listend, or mark a line.
+    enum Effect: Equatable {
+        /// Send the request to listend.
+        case daemon(DaemonCommand)
+        /// Mark ``lineToMark`` of the recording heard for export, or unmark it when it is marked.
+        case toggleMark
+    }
+
     /// How far ←/→ seek, in seconds.
     static let seekStep = 10.0
     /// How much `[` and `]` change the speed.
@@ -39,8 +47,14 @@ struct PlayerScreenModel {
     var top = 0
     /// How many rows of the list the terminal shows (what Page Up and Page Down move by).
     var listRows = 1
-    /// The daemon's answer to the last key that failed.
+    /// The daemon's answer to the last key that failed, or why a line could not be marked.
     var message: String?
+    /// What the last key did when it is not seen otherwise ("Line 12 marked for export").
+    var notice: String?
+    /// The lines of the recording ``markedRecordingId`` marked for export, by their numbers.
+    var markedLines: Set<Int> = []
+    /// The recording whose marks ``markedLines`` holds; nil before they are read.
+    var markedRecordingId: String?
 
     init(tracks: [TrackPayload], status: StatusPayload) {
         self.tracks = tracks
@@ -54,11 +68,21 @@ struct PlayerScreenModel {
         return tracks.firstIndex { $0.id == id }
     }
 
-    mutating func update(_ key: Key) -> ScreenStep<DaemonCommand> {
+    /// The line `m` marks: the line heard, or between lines the one heard last.
+    var lineToMark: TranscriptLine? {
+        status.line ?? previousLine
+    }
+
+    /// Whether `line` of the recording heard is marked for export.
+    func isMarked(_ line: TranscriptLine) -> Bool {
+        markedRecordingId != nil && markedRecordingId == status.track?.id && markedLines.contains(line.index)
+    }
+
+    mutating func update(_ key: Key) -> ScreenStep<Effect> {
         switch key {
-        case .character(" "): return .perform(.toggle)
-        case .left: return .perform(.seek(.relative(-Self.seekStep)))
-        case .right: return .perform(.seek(.relative(Self.seekStep)))
+        case .character(" "): return .perform(.daemon(.toggle))
+        case .left: return .perform(.daemon(.seek(.relative(-Self.seekStep))))
+        case .right: return .perform(.daemon(.seek(.relative(Self.seekStep))))
         case .up, .character("k"): select(selected - 1)
         case .down, .character("j"): select(selected + 1)
         case .pageUp: select(selected - max(1, listRows))
@@ -67,16 +91,17 @@ struct PlayerScreenModel {
         case .end: select(tracks.count - 1)
         case .enter:
             guard tracks.indices.contains(selected) else { return .stay }
-            return .perform(.play(.track(tracks[selected].id)))
-        case .character(","): return .perform(.line(.previous))
-        case .character("."): return .perform(.line(.next))
-        case .character("r"): return .perform(.line(.replay))
-        case .character("<"): return .perform(.chapter(.previous))
-        case .character(">"): return .perform(.chapter(.next))
-        case .character("l"): return .perform(.loop(status.loop == nil ? LoopRequest(span: .line) : nil))
-        case .character("["): return .perform(.speed(.by(-Self.speedStep)))
-        case .character("]"): return .perform(.speed(.by(Self.speedStep)))
-        case .character("a"): return .perform(.autopause(!status.autopause))
+            return .perform(.daemon(.play(.track(tracks[selected].id))))
+        case .character(","): return .perform(.daemon(.line(.previous)))
+        case .character("."): return .perform(.daemon(.line(.next)))
+        case .character("r"): return .perform(.daemon(.line(.replay)))
+        case .character("<"): return .perform(.daemon(.chapter(.previous)))
+        case .character(">"): return .perform(.daemon(.chapter(.next)))
+        case .character("l"): return .perform(.daemon(.loop(status.loop == nil ? LoopRequest(span: .line) : nil)))
+        case .character("["): return .perform(.daemon(.speed(.by(-Self.speedStep))))
+        case .character("]"): return .perform(.daemon(.speed(.by(Self.speedStep))))
+        case .character("a"): return .perform(.daemon(.autopause(!status.autopause)))
+        case .character("m"), .character("M"): return .perform(.toggleMark)
         case .character("t"): transcriptDisplay = transcriptDisplay.next
         case .character("q"), .character("Q"), .interrupt, .endOfInput: return .leave
         default: break

@@ -31,8 +31,8 @@ enum PlayerScreenView {
     /// The key help, every key of ``PlayerScreenModel``.
     static var keyHelp: [String] {
         [
-            // TRANSLATORS: the player screen's keys; the keys (space, ←/→, ↑/↓, Enter, q) stay as they are, translate only the words after each.
-            " " + tr("space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit"),
+            // TRANSLATORS: the player screen's keys; the keys (space, ←/→, ↑/↓, Enter, m, q) stay as they are, translate only the words after each; m marks the line heard for export.
+            " " + tr("space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  m mark  q quit"),
             // TRANSLATORS: the player screen's keys; the keys (,/. r l [/] a t) stay as they are, translate only the words after each.
             " " + tr(",/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text"),
         ]
@@ -112,7 +112,11 @@ enum PlayerScreenView {
         lines.append(Line(text: ""))
         lines += keyHelp.map { Line(text: $0, style: .dim) }
         if chapterRows(status) > 0 { lines.append(Line(text: chapterKeyHelp, style: .dim)) }
-        lines.append(Line(text: model.message.map { " " + $0.terminalLine } ?? "", style: .error))
+        if let message = model.message {
+            lines.append(Line(text: " " + message.terminalLine, style: .error))
+        } else {
+            lines.append(Line(text: model.notice.map { " " + $0.terminalLine } ?? ""))
+        }
         return Array(lines.prefix(max(1, rows))).map { Line(text: fit($0.text, columns), style: $0.style, underline: $0.underline) }
     }
 
@@ -145,33 +149,33 @@ enum PlayerScreenView {
         switch model.transcriptDisplay {
         case .shown:
             if lines.isEmpty {
-                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? "",
+                lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", marked: model.isMarked($0), indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? "",
                                   style: .dim))
             }
             if let line = status.line {
                 let heard = status.word.flatMap { word in line.spokenWordRanges.flatMap { $0.indices.contains(word - 1) ? $0[word - 1] : nil } }
-                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2, underline: heard)
+                lines += cue(line, marker: "▶", marked: model.isMarked(line), indexWidth: indexWidth, width: width, rows: 2, underline: heard)
                     .map { Line(text: $0.text, style: .bold, underline: $0.underline) }
             }
         case .hidden:
             if lines.isEmpty { lines.append(Line(text: "")) }
             if let line = status.line {
-                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(text hidden)")), style: .dim))
+                lines.append(Line(text: cue(line, marker: "▶", marked: model.isMarked(line), indexWidth: indexWidth, text: tr("(text hidden)")), style: .dim))
             }
         case .primed:
             if let line = status.line, let revealed = line.spokenText(revealing: status.word ?? 0) {
                 if lines.isEmpty {
-                    lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? ""))
+                    lines.append(Line(text: model.previousLine.map { cue($0, marker: " ", marked: model.isMarked($0), indexWidth: indexWidth, width: width, rows: 1)[0].text } ?? ""))
                 }
-                lines += cue(line, marker: "▶", indexWidth: indexWidth, width: width, rows: 2, text: revealed)
+                lines += cue(line, marker: "▶", marked: model.isMarked(line), indexWidth: indexWidth, width: width, rows: 2, text: revealed)
                     .map { Line(text: $0.text, style: .bold) }
                 break
             }
             if lines.isEmpty, let previous = model.previousLine {
-                lines += cue(previous, marker: " ", indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0.text) }
+                lines += cue(previous, marker: " ", marked: model.isMarked(previous), indexWidth: indexWidth, width: width, rows: 2).map { Line(text: $0.text) }
             }
             if let line = status.line {
-                lines.append(Line(text: cue(line, marker: "▶", indexWidth: indexWidth, text: tr("(the text follows when the line ends)")),
+                lines.append(Line(text: cue(line, marker: "▶", marked: model.isMarked(line), indexWidth: indexWidth, text: tr("(the text follows when the line ends)")),
                                   style: .dim))
             }
         }
@@ -179,19 +183,23 @@ enum PlayerScreenView {
         return lines + Array(repeating: Line(text: ""), count: rows - lines.count)
     }
 
-    /// " ▶ 12  Anna: text": the marker, the number and `text` (the cue's words by default).
-    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, text: String? = nil) -> String {
+    /// " ▶ 12  Anna: text": the marker, the number and `text` (the cue's words by default); a
+    /// line marked for export has ★ before its number (" ▶★12  Anna: text").
+    private static func cue(_ line: TranscriptLine, marker: String, marked: Bool, indexWidth: Int, text: String? = nil) -> String {
         let number = "\(line.index)"
-        return " " + marker + " " + String(repeating: " ", count: max(0, indexWidth - number.count)) + number + "  "
-            + (text ?? line.spokenText)
+        return " " + marker + (marked ? markedSign : " ") + String(repeating: " ", count: max(0, indexWidth - number.count)) + number
+            + "  " + (text ?? line.spokenText)
     }
+
+    /// What stands before the number of a line marked for export.
+    static let markedSign = "★"
 
     /// A cue's rows: `text` (the cue's words by default) wrapped onto at most `rows` rows of
     /// `width` columns, the later rows indented under the words; with the characters of
     /// `underline` (offsets in `text`) as each row has them, offsets in the row.
-    private static func cue(_ line: TranscriptLine, marker: String, indexWidth: Int, width: Int, rows: Int, text: String? = nil,
+    private static func cue(_ line: TranscriptLine, marker: String, marked: Bool, indexWidth: Int, width: Int, rows: Int, text: String? = nil,
                             underline: Range<Int>? = nil) -> [(text: String, underline: Range<Int>?)] {
-        let lead = cue(line, marker: marker, indexWidth: indexWidth, text: "")
+        let lead = cue(line, marker: marker, marked: marked, indexWidth: indexWidth, text: "")
         let text = text ?? line.spokenText
         let characters = Array(text)
         return wrap(text, width: max(1, width - lead.count), rows: rows).enumerated().map { index, range in

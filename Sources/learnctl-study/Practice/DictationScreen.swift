@@ -6,14 +6,16 @@ import Localization
 /// marked word by word; at the end, the summary and the offer to retry the lines with mistakes.
 ///
 /// Keys while typing: Tab plays the line again, Ctrl-S plays it slowed down (the speed is put
-/// back after), Ctrl-H reveals the next word, Enter checks, Esc (or Ctrl-C) leaves. After a
-/// check: Enter goes on, Tab plays the line again, w plays it from the first word wrong (see
-/// ``MistakeReplay``), q or Esc leaves.
+/// back after), Ctrl-H reveals the next word, Ctrl-T marks the line for export (or unmarks it),
+/// Enter checks, Esc (or Ctrl-C) leaves. After a check: Enter goes on, Tab plays the line again,
+/// w plays it from the first word wrong (see ``MistakeReplay``), m (or Ctrl-T) marks or unmarks
+/// the line, q or Esc leaves.
 struct DictationScreen {
     let player: PracticePlayer
     let practice: ListeningPractice
     let lines: [DictationLine]
     let view: TextDictationView
+    let marker: DictationLineMarker
     /// The keys typed, read from the start of the dictation to its end.
     let keys = KeyReader()
 
@@ -26,15 +28,15 @@ struct DictationScreen {
 
     /// What the learner does once a line is checked.
     enum AfterCheck {
-        case next, replay, replayFromMistake, left
+        case next, replay, replayFromMistake, mark, left
     }
 
     func run(_ session: DictationSession) throws {
         var session = session
         defer { player.restore() }
         try SingleKeyTerminal.withSingleKeys(ctrlCAsKey: true, flowControlAsKeys: true, farewell: Self.farewell) {
-            // TRANSLATORS: the dictation's keys; Tab, Ctrl-S, Ctrl-H, Enter and Esc stay as they are.
-            Output.write(tr("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Enter check · Esc leave") + "\n")
+            // TRANSLATORS: the dictation's keys; Tab, Ctrl-S, Ctrl-H, Ctrl-T, Enter and Esc stay as they are; Ctrl-T marks the line for export.
+            Output.write(tr("Keys: Tab replay · Ctrl-S replay at 0.75× · Ctrl-H hint · Ctrl-T mark · Enter check · Esc leave") + "\n")
             while true {
                 if try runLines(of: &session) == .left {
                     view.show(.paused(session, title: player.recording.title))
@@ -78,6 +80,7 @@ struct DictationScreen {
                         Output.write("  " + (replay.explanation ?? "") + "\n")
                         try player.play(line: line.index)
                     }
+                case .mark: Output.write("  " + marker.toggle(line) + "\n")
                 case .next: break afterCheck
                 case .left: return .left
                 }
@@ -118,6 +121,8 @@ struct DictationScreen {
             case .control("H"):
                 help.hints += 1
                 Output.write("\r\u{1B}[K  " + tr("Hint: %s", TerminalText.line(DictationScorer.hint(words: help.hints, of: line.text))) + "\n")
+            case .control("T"):
+                Output.write("\r\u{1B}[K  " + marker.toggle(line) + "\n")
             default:
                 editor.apply(key)
                 emptyEnterSeen = false
@@ -139,24 +144,26 @@ struct DictationScreen {
     /// line with mistakes.
     static func afterCheckKeys(finished: Bool, perfect: Bool) -> String {
         switch (finished, perfect) {
-        // TRANSLATORS: Enter, Tab and the key q stay as they are.
-        case (true, true): tr("Enter: summary · Tab: hear it again · q: leave")
-        // TRANSLATORS: Enter, Tab and the key q stay as they are.
-        case (false, true): tr("Enter: next line · Tab: hear it again · q: leave")
-        // TRANSLATORS: Enter, Tab and the keys w and q stay as they are.
-        case (true, false): tr("Enter: summary · Tab: hear it again · w: from the first mistake · q: leave")
-        // TRANSLATORS: Enter, Tab and the keys w and q stay as they are.
-        case (false, false): tr("Enter: next line · Tab: hear it again · w: from the first mistake · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys m and q stay as they are; m marks the line for export.
+        case (true, true): tr("Enter: summary · Tab: hear it again · m: mark · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys m and q stay as they are; m marks the line for export.
+        case (false, true): tr("Enter: next line · Tab: hear it again · m: mark · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys w, m and q stay as they are; m marks the line for export.
+        case (true, false): tr("Enter: summary · Tab: hear it again · w: from the first mistake · m: mark · q: leave")
+        // TRANSLATORS: Enter, Tab and the keys w, m and q stay as they are; m marks the line for export.
+        case (false, false): tr("Enter: next line · Tab: hear it again · w: from the first mistake · m: mark · q: leave")
         }
     }
 
     /// What a key does after a line is checked: Enter goes on, Tab plays the line again, w plays
-    /// it from the first word wrong, q, Esc, Ctrl-C or Ctrl-D leaves; nil for another key.
+    /// it from the first word wrong, m or Ctrl-T marks or unmarks the line, q, Esc, Ctrl-C or
+    /// Ctrl-D leaves; nil for another key.
     static func afterCheck(_ key: Key) -> AfterCheck? {
         switch key {
         case .enter: .next
         case .tab: .replay
         case .character("w"), .character("W"): .replayFromMistake
+        case .character("m"), .character("M"), .control("T"): .mark
         case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput: .left
         default: nil
         }

@@ -21,5 +21,6 @@ struct PracticeCommand: ParsableCommand {
             PracticeShadowCommand.self,
             PracticeHistoryCommand.self,
             PracticeCardsCommand.self,
+            PracticeMarksCommand.self,
         ])
 }

@@ -19,12 +19,16 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
               Tab      play the line again
               Ctrl-S   play it again at 0.75× (the speed is put back after)
               Ctrl-H   reveal the next word (hints are counted)
+              Ctrl-T   mark the line for export as a sentence card; again: unmark it
               Enter    check
               Esc      leave; the attempt is kept and --resume continues it
             After a check, Enter goes on to the next line, Tab plays the line again, w plays it \
-            from the first word you got wrong (a slip, wrong or missing) to its end, and q \
-            leaves. w needs the transcript to give each word's time; without, or when its words \
-            are not the line's, w says so and plays the whole line.
+            from the first word you got wrong (a slip, wrong or missing) to its end, m (or \
+            Ctrl-T) marks or unmarks the line, and q leaves. w needs the transcript to give each \
+            word's time; without, or when its words are not the line's, w says so and plays the \
+            whole line. Marked lines are kept with those marked in `learnctl player`: `learnctl \
+            practice marks` lists them and `learnctl practice cards TITLE --marked` makes \
+            sentence cards of them.
 
             Scoring is word by word. Case, punctuation, curly quotes and hyphens do not count; \
             numbers may be written in digits or words ("7" = "seven") and contractions either \
@@ -91,7 +95,8 @@ struct PracticeDictationCommand: AsyncParsableCommand, PrintsJSON {
             if !output.json && TerminalInput.isTerminal {
                 let style = DictationMarkup.standardOutputStyle
                 try DictationScreen(player: player, practice: practice, lines: lines,
-                                    view: TextDictationView(title: player.recording.title, style: style)).run(session)
+                                    view: TextDictationView(title: player.recording.title, style: style),
+                                    marker: DictationLineMarker(marks: practice.lineMarks, player: player)).run(session)
             } else {
                 try readLines(session, player: player)
             }

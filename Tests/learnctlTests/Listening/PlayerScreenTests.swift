@@ -128,7 +128,7 @@ import TestSupport
         #expect(first.contains(" ▶  1  Anna: Good morning. Could I see the menu, please?"), "\(first.debugDescription)")
         #expect(first.contains("\u{1B}[1m ▶  1  Anna: Good morning."), "the line heard is bold")
         #expect(first.range(of: "┘")!.lowerBound < first.range(of: "▶  1  Anna")!.lowerBound, "under the card")
-        for help in [" space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  q quit",
+        for help in [" space play/pause  ←/→ seek 10 s  ↑/↓ select  Enter play  m mark  q quit",
                      " ,/. prev/next line  r replay  l loop line  [/] speed  a autopause  t text"] {
             #expect(first.contains(help), "the key help lists every key: \(first.debugDescription)")
         }

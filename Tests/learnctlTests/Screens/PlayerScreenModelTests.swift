@@ -21,15 +21,15 @@ import Testing
             (.character("<"), .chapter(.previous)), (.character(">"), .chapter(.next)),
         ]
         for (key, command) in asked {
-            #expect(model.update(key) == .perform(command), "\(key)")
+            #expect(model.update(key) == .perform(.daemon(command)), "\(key)")
         }
     }
 
     @Test func loopAndAutopauseTurnOffWhatIsOn() {
         var model = PlayerScreenModel(tracks: [TranscriptFixture.track], status: TranscriptFixture.status(
             line: 2, loop: LoopPayload(a: 4.25, b: 6.05, repeat: nil, done: 0, gap: 0), autopause: true))
-        #expect(model.update(.character("l")) == .perform(.loop(nil)))
-        #expect(model.update(.character("a")) == .perform(.autopause(false)))
+        #expect(model.update(.character("l")) == .perform(.daemon(.loop(nil))))
+        #expect(model.update(.character("a")) == .perform(.daemon(.autopause(false))))
     }
 
     @Test func theListIsSelectedWithinItsBounds() {
@@ -54,7 +54,7 @@ import Testing
         _ = model.update(.home)
         _ = model.update(.pageUp)
         #expect(model.selected == 0)
-        #expect(model.update(.enter) == .perform(.play(.track("t1"))))
+        #expect(model.update(.enter) == .perform(.daemon(.play(.track("t1")))))
     }
 
     @Test func tCyclesTheTranscriptAndOtherKeysDoNothing() {
