@@ -10,7 +10,7 @@ enum GIFTTextFormat: String, CaseIterable {
     /// `format`; HTML reduced to text, escapes resolved, control characters other than line
     /// breaks left out, spaces at the ends trimmed.
     static func read(_ raw: String, in format: GIFTTextFormat) -> (text: String, format: GIFTTextFormat) {
-        var text = Substring(raw)
+        var text = Substring(raw.trimmingCharacters(in: .whitespacesAndNewlines))
         var format = format
         if text.hasPrefix("["), let close = text.firstIndex(of: "]"),
            let named = GIFTTextFormat(rawValue: String(text[text.index(after: text.startIndex)..<close])) {

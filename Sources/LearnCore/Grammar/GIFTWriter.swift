@@ -92,9 +92,10 @@ public enum GIFTWriter {
         return escaped.hasPrefix("//") || escaped.hasPrefix("[") || escaped.hasPrefix("%") ? "[moodle]" + escaped : escaped
     }
 
-    /// A category name as a `$CATEGORY` path of one part: `/` doubled, escapes as in a text.
+    /// A category name as a `$CATEGORY` path of one part: `/` doubled. Moodle takes the rest
+    /// of the line as it is, without escapes.
     private static func categoryPath(_ name: String) -> String {
-        GIFTEscapes.escaped(oneLine(name)).replacingOccurrences(of: "/", with: "//")
+        oneLine(name).replacingOccurrences(of: "/", with: "//")
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -47,9 +47,13 @@ public enum MoodleGIFTReader {
             case .skipped(let name, let reason):
                 skipped.append(SkippedQuestion(line: block.line, name: name, reason: reason))
             case .question(let read):
-                let number = String(format: "%02d", ordinal + 1)
-                var id = slug + "/" + (read.title ?? number)
-                if usedIDs.contains(id) { id += "-" + number }
+                let base = slug + "/" + (read.title ?? String(format: "%02d", ordinal + 1))
+                var id = base
+                var repeated = 1
+                while usedIDs.contains(id) {
+                    repeated += 1
+                    id = base + "-" + String(repeated)
+                }
                 usedIDs.insert(id)
                 questions.append(GrammarQuestion(
                     id: id, level: read.level, prompt: read.prompt, options: read.options, correctIndex: read.correctIndex,
