@@ -93,11 +93,21 @@ extension CommandDeclaration {
             }),
         CommandDeclaration(
             "transcript",
+            members: "`track` (id or title, any case): that library recording's, read without selecting it (what plays goes on; one that cannot be read has no lines and `problems` says why); none: the recording selected",
+            text: "`transcript`, `transcript Travel Dialogue 1`",
             reply: #"`{"lines":[{"index":1,"start":1.2,"end":3.9,"text":"…","speaker":"Anna","words":[{"text":"…","start":1.2,"end":1.5}…]}…],"source":"…","problems":[…],"subtitle_tracks":[…]}`: every cue "#
                 + "(`speaker` may be null; `words` with their times when the source gives them; empty without a transcript), "
                 + "where they come from, what was skipped in reading them (`problems`) and the recording's subtitle tracks "
                 + "([Subtitle tracks](#subtitle-tracks))",
-            .daemon(.transcript)),
+            json: { a throws(ProtocolError) in try a.string("track").map { .daemon(.recordingTranscript($0)) } ?? .daemon(.transcript) },
+            words: { w in w.isEmpty ? .daemon(.transcript) : .daemon(.recordingTranscript(w.joined)) },
+            encode: { command in
+                switch command {
+                case .daemon(.transcript): return [:]
+                case .daemon(.recordingTranscript(let track)): return ["track": .string(track)]
+                default: return nil
+                }
+            }),
         CommandDeclaration(
             "transcript_reload",
             reply: "status, with the `lines` of the selected recording's transcript read again (from where its entry names, beside "

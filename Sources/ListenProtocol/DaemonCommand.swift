@@ -25,6 +25,9 @@ public enum DaemonCommand: Equatable, Sendable {
     case autopause(Bool)
     /// The loaded recording's transcript.
     case transcript
+    /// The transcript of a library recording (by id or title), read without selecting it: what
+    /// plays goes on. Written `transcript NAME` on the wire.
+    case recordingTranscript(String)
     /// Reads the selected recording's transcript again (a transcript made or replaced since it was selected).
     case transcriptReload
     /// The loaded recording's chapters.

@@ -54,6 +54,8 @@ import Testing
         .daemon(.autopause(true)),
         .daemon(.autopause(false)),
         .daemon(.transcript),
+        .daemon(.recordingTranscript("Travel Dialogue 1")),
+        .daemon(.recordingTranscript("At the Doctor's")),
         .daemon(.chapters),
         .daemon(.chapter(.next)),
         .daemon(.chapter(.previous)),

@@ -36,6 +36,9 @@ import Testing
         #expect(try parse("autopause on") == .daemon(.autopause(true)))
         #expect(try parse("autopause off") == .daemon(.autopause(false)))
         #expect(try parse("transcript") == .daemon(.transcript))
+        #expect(try parse("transcript Travel Dialogue 1") == .daemon(.recordingTranscript("Travel Dialogue 1")))
+        #expect(try parse(#"{"cmd":"transcript","track":"td-1"}"#) == .daemon(.recordingTranscript("td-1")))
+        #expect(try parse(#"{"cmd":"transcript"}"#) == .daemon(.transcript))
     }
 
     @Test func jsonFormsAcceptNumbersAndTheirTextForms() throws {
@@ -55,7 +58,7 @@ import Testing
                      "speed", "speed fast", "speed 0.75 1", #"{"cmd":"speed"}"#,
                      "loop", "loop 20 10", "loop 10", "loop 10 20 0", "loop 10 20 x", "loop line 2 -1", "loop line 2 61",
                      "loop off now", "loop 10 20 3 1 9", #"{"cmd":"loop"}"#, #"{"cmd":"loop","a":5}"#,
-                     "autopause", "autopause maybe", #"{"cmd":"autopause"}"#, "transcript all"] {
+                     "autopause", "autopause maybe", #"{"cmd":"autopause"}"#, #"{"cmd":"transcript","track":5}"#] {
             let error = refusal(line)
             #expect(error?.code == .badArgument, "\(line): \(String(describing: error))")
             #expect((error?.message.count ?? 0) > 10, "\(line)")

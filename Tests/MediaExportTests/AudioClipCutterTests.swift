@@ -22,8 +22,8 @@ import TestSupport
         #expect(heard.format.sampleRate == 44100 && heard.format.channels == 1)
         if padding == 0 {
             // The cue opens on second 5's 20 ms of silence, then its tone (400 Hz).
-            let first = try #require(heard.firstSound)
-            #expect(abs(first - 0.020) < 0.003, "\(source): first sound at \(first) s")
+            let first = try #require(heard.firstSound())
+            #expect(abs(first - 0.021) < 0.003, "\(source): first sound at \(first) s")
             #expect(heard.second(at: first + 0.01) == 5)
         } else {
             // 0.2 s of second 4 before it, then second 5's silence and tone.
@@ -115,10 +115,9 @@ import TestSupport
     @Test func aFailureAfterTheFileWasStartedLeavesNothing() throws {
         let folder = try TemporaryFolder("clip")
         defer { folder.remove() }
-        // truncated.wav's header declares more than it holds; the decoder refuses it on open,
-        // truncated.mp3 fails only when read past where it was cut.
-        #expect(throws: MediaExportError.self) {
-            try AudioClipCutter().cut(ClipRange(start: 50, end: 70), from: Fixtures.path("truncated.mp3"), to: "\(folder.path)/x.mp3")
+        let cutter = AudioClipCutter(writers: FailingWriters(failingAfter: 3))
+        #expect(throws: MediaExportError.cannotWrite("\(folder.path)/x.mp3", "The disk is full.")) {
+            try cutter.cut(ClipRange(start: 50, end: 70), from: Fixtures.path("marks.wav"), to: "\(folder.path)/x.mp3")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

@@ -25,12 +25,13 @@ struct DecodedFile {
     /// Its length in seconds.
     var duration: Double { Double(samples.count) / Double(format.sampleRate) }
 
-    /// The time in seconds of the first millisecond that is not silent.
-    var firstSound: Double? {
+    /// The time in seconds of the first millisecond louder than `level` (RMS; the marks tones
+    /// are at 0.35, a lossy codec's pre-echo of them well below 0.1).
+    func firstSound(above level: Double = 0.1) -> Double? {
         let window = format.sampleRate / 1000
         var index = 0
         while index + window <= samples.count {
-            if ToneAnalysis.rms(samples[index..<index + window]) >= 0.01 { return Double(index) / Double(format.sampleRate) }
+            if ToneAnalysis.rms(samples[index..<index + window]) >= level { return Double(index) / Double(format.sampleRate) }
             index += window
         }
         return nil

@@ -6,7 +6,8 @@ import Dispatch
 struct AreaQueues: Sendable {
     /// `play` (reads the transcript from disk).
     let playback = DispatchQueue(label: "listend.area.playback", qos: .userInitiated)
-    /// `library_add` and `library_remove` (write the library file).
+    /// `list` (reads the head of every local file), `transcript NAME` (reads a recording's
+    /// transcript), `library_add` and `library_remove` (write the library file).
     let library = DispatchQueue(label: "listend.area.library")
     /// `say` and `voices` (the speech engine and its output).
     let speech = DispatchQueue(label: "listend.area.speech", qos: .userInitiated)

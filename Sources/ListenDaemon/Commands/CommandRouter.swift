@@ -48,6 +48,9 @@ struct CommandRouter: Sendable {
             return .now { try daemon.afterwards { try daemon.setLoop(request) } }
         case .transcript:
             return .now { .transcript(daemon.transcriptLines()) }
+        case .recordingTranscript(let name):
+            // It reads a file (or a video's subtitle track): not on the event loop.
+            return .on(queues.library) { .transcript(try daemon.transcriptLines(of: name)) }
         case .transcriptReload:
             // It reads a file: not on the event loop.
             return .on(queues.playback) { try daemon.afterwards { try daemon.reloadTranscript() } }

@@ -1,7 +1,8 @@
 import ListenEngine
 import ListenProtocol
 
-/// `line`, `loop`, `transcript` and `transcript_reload`: the selected recording's lines.
+/// `line`, `loop`, `transcript` and `transcript_reload`: the selected recording's lines (and,
+/// with `transcript NAME`, any library recording's).
 extension Daemon {
     /// Seeks to the start of the line `target` names; a line that starts after the recording
     /// ends (when its length is known) is refused.
@@ -45,9 +46,19 @@ extension Daemon {
     }
 
     func transcriptLines() -> TranscriptPayload {
-        let transcript = selection.transcript
-        return TranscriptPayload(lines: transcript.lines, source: transcript.source, subtitleTracks: transcript.trackPayloads,
-                                 problems: transcript.transcript?.problems ?? [])
+        selection.transcript.payload
+    }
+
+    /// The transcript of the library recording `name` names (id or title), read as selecting it
+    /// would read it, without selecting it; the selected recording's is the one it already has.
+    /// No lines when it has none (`source` null) or it cannot be read (`problems` says why, first).
+    func transcriptLines(of name: String) throws(ProtocolError) -> TranscriptPayload {
+        let entry = try catalog.withLock { c throws(ProtocolError) in try c.resolve(.track(name)) }
+        if entry.id == selection.entry?.id { return selection.transcript.payload }
+        let transcript = try RecordingTranscript.load(for: entry.withoutFoundTranscript, reader: subtitles, transcribed: transcribed)
+        var payload = transcript.payload
+        if let error = transcript.error { payload.problems.insert(error, at: 0) }
+        return payload
     }
 
     /// The loop a request asks for; `line` takes the line heard now (or the last one started).

@@ -87,6 +87,11 @@ struct RecordingTranscript: Sendable {
         return result
     }
 
+    /// The `transcript` reply: the lines, where they come from, what was skipped, the tracks.
+    var payload: TranscriptPayload {
+        TranscriptPayload(lines: lines, source: source, subtitleTracks: trackPayloads, problems: transcript?.problems ?? [])
+    }
+
     /// The subtitle tracks as the `transcript` reply lists them.
     var trackPayloads: [SubtitleTrackPayload] {
         tracks.map { track in
