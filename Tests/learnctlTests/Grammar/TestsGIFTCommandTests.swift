@@ -127,7 +127,7 @@ struct TestsGIFTCommandTests {
             == "Exported “Moodle GIFT tests” (10 questions) to \(file).\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == exported)
 
-        try cli.succeed(["tests", "remove", "moodle-gift-tests"], stdin: "y\n")
+        try cli.succeed(["tests", "remove", "moodle-gift-tests", "--yes"])
         let reimport = try cli.run(["tests", "import", file])
         #expect(reimport.status == 0 && reimport.stderr.isEmpty, "\(reimport.stderr)")
         #expect(try cli.succeed(["tests", "export", "moodle-gift-tests", "-"]).stdout == exported)
