@@ -41,6 +41,7 @@ struct Learnctl: AsyncParsableCommand {
             LibraryCommand.self,
             PodcastsCommand.self,
             TranscribeCommand.self,
+            ExportCommand.self,
             SayCommand.self,
             VoicesCommand.self,
             // account commands
