@@ -23,9 +23,10 @@ public enum AnkiTool {
         }
     }()
 
-    /// What Anki finds in `apkg` when it imports it into a new collection (see anki_tool.py `read`).
-    public static func read(_ apkg: String) throws -> [String: Any] {
-        let result = try Shell.run(python, [script, "read", apkg], timeout: 120)
+    /// What Anki finds in a new collection after importing `apkg` and then each of `more` into it
+    /// (see anki_tool.py `read`).
+    public static func read(_ apkg: String, _ more: String...) throws -> [String: Any] {
+        let result = try Shell.run(python, [script, "read", apkg] + more, timeout: 120)
         guard result.status == 0,
               let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         else { throw ShellError("anki_tool.py read failed: \(result.stderr)") }

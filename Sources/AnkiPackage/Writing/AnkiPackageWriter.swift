@@ -1,5 +1,8 @@
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GRDB
 import ZIPFoundation
 
@@ -16,6 +19,7 @@ public enum AnkiPackageWriter {
             try? FileManager.default.removeItem(at: folder)
             try? FileManager.default.removeItem(at: partial)
         }
+        var writing = url.path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -25,23 +29,22 @@ public enum AnkiPackageWriter {
             try archive.addEntry(with: "collection.anki21", fileURL: database, compressionMethod: .deflate)
             var list: [String: String] = [:]
             for (index, media) in deck.media.enumerated() {
+                writing = media.file.path
                 list[String(index)] = media.name
                 try archive.addEntry(with: String(index), fileURL: media.file, compressionMethod: .deflate)
             }
+            writing = url.path
             let listData = try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])
             try archive.addEntry(with: "media", type: .file, uncompressedSize: Int64(listData.count),
                                  compressionMethod: .deflate) { position, size in
                 listData.subdata(in: Int(position)..<Int(position) + size)
             }
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
-            } else {
-                try FileManager.default.moveItem(at: partial, to: url)
-            }
+            // rename(2) replaces a file already there in one step.
+            guard rename(partial.path, url.path) == 0 else { throw AnkiPackageError.unwritable("\(url.path): \(String(cString: strerror(errno)))") }
         } catch let error as AnkiPackageError {
             throw error
         } catch {
-            throw .unwritable("\(url.path): \(error.localizedDescription)")
+            throw .unwritable("\(writing): \(error.localizedDescription)")
         }
     }
 }

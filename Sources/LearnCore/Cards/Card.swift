@@ -33,6 +33,9 @@ public struct Card: Codable, Sendable, Equatable, FetchableRecord, AutoIncrement
     public var recordingTitle: String?
     /// The 1-based transcript line of ``recordingId`` the card was made from.
     public var lineIndex: Int?
+    /// The card's sound: a file name in the account's ``CardMedia`` folder (an Anki deck's
+    /// audio, a line's clip), else nil.
+    public var audio: String?
 
     /// A new card, due at `createdAt`.
     public init(

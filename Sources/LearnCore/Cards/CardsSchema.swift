@@ -53,7 +53,10 @@ enum CardsSchema {
         try db.execute(sql: "CREATE INDEX card_account_new_in_order ON card(accountId, id) WHERE state = 'new'")
     }
 
-    /// Migration "v17-card-media": a card's sound file.
+    /// Migration "v17-card-media": a card's sound file (a name in the account's card media folder).
     static func addCardMedia(_ db: Database) throws {
+        try db.alter(table: "card") { t in
+            t.add(column: "audio", .text)
+        }
     }
 }

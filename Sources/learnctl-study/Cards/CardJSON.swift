@@ -8,7 +8,7 @@ struct CardJSON: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, word, transcription, translation, group, state, due, stability, difficulty, reps, lapses
-        case step
+        case step, audio
         case lastReview = "last_review"
         case createdAt = "created_at"
     }
@@ -29,5 +29,6 @@ struct CardJSON: Encodable {
         try container.encode(card.lapses, forKey: .lapses)
         try container.encode(card.lastReview, forKey: .lastReview)
         try container.encode(card.createdAt, forKey: .createdAt)
+        try container.encode(card.audio, forKey: .audio)
     }
 }

@@ -73,7 +73,7 @@ struct CardsStudyCommand: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         let collection = try await CardCollection.signedIn()
         let session = try StudySession(collection: collection, groupName: group, all: all, limit: limit)
-        let linePlayer = CardLinePlayer(socket: connection)
+        let linePlayer = CardLinePlayer(socket: connection, media: CardMedia(database: collection.database, accountId: collection.account.id))
         defer { linePlayer.restore() }
         let speaker = CardSpeaker(socket: connection, voice: voice)
         if TerminalInput.isTerminal && !output.json {

@@ -30,9 +30,9 @@ struct KeyStudy {
         print(StudyText.summary(session, finished: finished))
     }
 
-    /// A card made of a dictation line is a listening card: its line plays as it is shown.
+    /// A card made of a dictation line, or with a sound of its own, is a listening card: it plays as it is shown.
     private func playLine(of card: Card) -> String? {
-        card.recordingId == nil ? nil : linePlayer.play(card)
+        CardLinePlayer.hasSound(card) ? linePlayer.play(card) : nil
     }
 
     /// Goes through the cards; false if the learner quit or input ended first.

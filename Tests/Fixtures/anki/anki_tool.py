@@ -4,8 +4,8 @@
   anki_tool.py make OUT_DIR    builds a collection with Anki and exports it as OUT_DIR/new.apkg
                                (collection.anki21b, Anki 2.1.50+) and OUT_DIR/legacy.apkg
                                (collection.anki21); writes OUT_DIR/expected.json (what is inside)
-  anki_tool.py read FILE.apkg  imports FILE into a new collection with Anki and prints JSON:
-                               decks, note types with their fields, notes, cards and media
+  anki_tool.py read FILE.apkg… imports the FILEs, in order, into one new collection with Anki and
+                               prints JSON: decks, note types with their fields, notes, cards, media
 
 The review history is answered through Anki's scheduler, then its entries are moved to
 days in the past (revlog ids are the answer times), as a learner's history would be.
@@ -94,11 +94,12 @@ def make(out):
         json.dump(expected, f, ensure_ascii=False, indent=1)
 
 
-def read(path):
+def read(paths):
     work = tempfile.mkdtemp()
     col = Collection(os.path.join(work, "collection.anki2"))
-    col.import_anki_package(ImportAnkiPackageRequest(package_path=os.path.abspath(path),
-                                                     options=ImportAnkiPackageOptions(with_scheduling=True)))
+    for path in paths:
+        col.import_anki_package(ImportAnkiPackageRequest(package_path=os.path.abspath(path),
+                                                         options=ImportAnkiPackageOptions(with_scheduling=True)))
     result = {
         "decks": sorted(d.name for d in col.decks.all_names_and_ids()),
         "noteTypes": {m["name"]: [f["name"] for f in m["flds"]] for m in col.models.all()},
@@ -118,7 +119,7 @@ def read(path):
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "make":
         make(sys.argv[2])
-    elif len(sys.argv) == 3 and sys.argv[1] == "read":
-        read(sys.argv[2])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "read":
+        read(sys.argv[2:])
     else:
         sys.exit(__doc__)
