@@ -159,6 +159,21 @@ struct TestsGIFTCommandTests {
         #expect(missing.status == 1)
     }
 
+    @Test func generatedTestsAskLevelledTrueFalseQuestionsWithoutExplanations() throws {
+        let cli = try LearnctlRunner.signedUpForGrammar()
+        let statements = (1...5).map { "Statement \($0) is \($0 % 2 == 0 ? "true" : "false"). {\($0 % 2 == 0 ? "T" : "F")}" }
+        let path = try write("$CATEGORY: Statements\n\n" + statements.joined(separator: "\n\n") + "\n", as: "statements.gift", in: cli)
+        try cli.succeed(["tests", "import", path, "--level", "A2"])
+        let made = try cli.run(["tests", "generate", "--topics", "statements", "--skills", "grammar", "--questions", "5", "--seed", "3"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let lines = try cli.succeed(["tests", "start", "1", "--json"], stdin: String(repeating: "1\n", count: 5) + "yes\n").jsonLines
+        let questions = lines.filter { $0["type"] as? String == "question" }
+        #expect(questions.count == 5)
+        #expect(questions.allSatisfy { ($0["options"] as? [String])?.count == 2 })
+        let exported = try cli.succeed(["tests", "export", "--generated", "1"]).stdout
+        #expect(exported.components(separatedBy: "\n\t=").count == 6, "\(exported)")
+    }
+
     @Test func usageErrors() throws {
         let cli = try LearnctlRunner.signedUpForGrammar()
         #expect(try cli.run(["tests", "export"]).status == 2)

@@ -12,16 +12,17 @@ public struct DrawnQuestion: Sendable, Equatable {
     public let recordingId: String?
     public let line: Int?
 
-    /// Options a question may have.
-    public static let optionCount = 3...5
+    /// Options a question may have: two (an imported true/false question) to nine (the keys 1–9).
+    public static let optionCount = 2...MoodleGIFTReader.maximumOptions
 
-    /// Why the question may not be asked, if it may not: 3–5 distinct options, one correct, an
-    /// explanation and a prompt.
+    /// Why the question may not be asked, if it may not: 2–9 distinct options, one correct and a
+    /// prompt; an explanation, except for an imported question that gives none.
     var problem: String? {
         guard Self.optionCount.contains(options.count) else { return "has \(options.count) options" }
         guard options.indices.contains(correctOption) else { return "has no correct option" }
         guard Set(options.map(GIFTParser.normalized)).count == options.count else { return "has duplicate options" }
-        guard !explanation.isEmpty, !prompt.isEmpty else { return "has no prompt or explanation" }
+        guard !prompt.isEmpty else { return "has no prompt" }
+        guard !explanation.isEmpty || topic.skill == .grammar else { return "has no explanation" }
         return nil
     }
 }

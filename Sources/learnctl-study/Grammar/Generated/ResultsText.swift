@@ -121,7 +121,9 @@ struct ResultsText {
             lines += wrap("\(indent)\(mark) \(option + 1)) \(text.terminalLine)\(note)", hanging: indent + "     ",
                           paint: paint, question: index)
         }
-        lines += wrap(indent + tr("Why: %s", question.explanation.terminalLine), hanging: indent + "     ", question: index)
+        if !question.explanation.isEmpty {
+            lines += wrap(indent + tr("Why: %s", question.explanation.terminalLine), hanging: indent + "     ", question: index)
+        }
         lines.append(Line(text: "", question: index))
         return lines
     }
