@@ -45,11 +45,16 @@ final class OpenedRecording {
         let (first, count) = frames(of: range)
         guard count > 0 else { return 0 }
         let channels = format.channels
+        // Decoding starts a little earlier and what comes before `first` is dropped: right after
+        // a seek, an MP3 decoder lacks the previous frames' bits and gives up to ~40 ms of near
+        // silence.
+        let preroll = min(first, Int64(Self.prerollSeconds * Double(format.sampleRate)))
         do throws(AudioError) {
-            try decoder.seek(to: Double(first) / Double(format.sampleRate))
+            try decoder.seek(to: Double(first - preroll) / Double(format.sampleRate))
         } catch {
             throw .cannotDecode(path, error.message)
         }
+        try skip(preroll)
         var written: Int64 = 0
         while written < count {
             let wanted = Int(min(Int64(buffer.count / channels), count - written))
@@ -66,6 +71,27 @@ final class OpenedRecording {
             written += Int64(got)
         }
         return written
+    }
+
+    /// How much earlier than a span decoding starts.
+    static let prerollSeconds = 0.25
+
+    /// Reads and drops `frames` frames.
+    private func skip(_ frames: Int64) throws(MediaExportError) {
+        var left = frames
+        while left > 0 {
+            let wanted = Int(min(Int64(buffer.count / format.channels), left))
+            let got: Int
+            do throws(AudioError) {
+                got = try buffer.withUnsafeMutableBufferPointer { all throws(AudioError) in
+                    try decoder.read(into: UnsafeMutableBufferPointer(rebasing: all[0..<wanted * format.channels]))
+                }
+            } catch {
+                throw .cannotDecode(path, error.message)
+            }
+            guard got > 0 else { return }
+            left -= Int64(got)
+        }
     }
 
     private func write(frames: Int, to writer: AudioFileWriter, at destination: String) throws(MediaExportError) {

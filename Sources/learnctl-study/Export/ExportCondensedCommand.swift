@@ -38,7 +38,7 @@ struct ExportCondensedCommand: ParsableCommand, PrintsJSON {
     static let jsonHelp = "Print what was written as JSON."
     @OptionGroup var output: OutputOptions<ExportCondensedCommand>
 
-    @Argument(help: ArgumentHelp("The recording: its title (any case) or id.", valueName: "title"))
+    @Argument(help: ArgumentHelp("The recording: its title (any case) or id.", valueName: "title"), completion: Completions.recordingTitles)
     var title: String
 
     @Argument(help: ArgumentHelp("The file to write: .mp3 (also without an extension), .wav, .flac or .ogg.", valueName: "file"),
