@@ -47,6 +47,18 @@ struct QuestionDrawerTests {
         #expect(correctPositions.count > 1, "options are shuffled")
     }
 
+    @Test func importedTrueFalseQuestionsAndQuestionsWithoutAnExplanationAreDrawn() throws {
+        let imported = GrammarTopic(name: "Imported", slug: "imported", description: nil, questions: [
+            GrammarQuestion(id: "imported/1", level: .a2, prompt: "It is true.", options: ["True", "False"], correctIndex: 0,
+                            explanation: "", line: 1, form: .trueFalse),
+            GrammarQuestion(id: "imported/2", level: .a2, prompt: "Pick one", options: (1...9).map { "option \($0)" },
+                            correctIndex: 8, explanation: "", line: 3),
+        ], fileName: "imported.gift", categoryLine: 0)
+        let pool = QuestionPool(topics: GenMaterial.topics(bank: QuestionBank(topics: [imported])))
+        let drawn = try Self.draw(pool, count: 2).get()
+        #expect(Set(drawn.map(\.sourceId)) == ["grammar:imported/1", "grammar:imported/2"])
+    }
+
     @Test func invalidQuestionsAreNeverDrawnAndCanLeaveASlotUnfilled() throws {
         func question(_ number: Int, options: [String], correct: Int = 0, explanation: String = "Because it is.") -> GrammarQuestion {
             GrammarQuestion(id: "broken-0\(number)", level: .a2, prompt: "Broken question \(number) ___", options: options,
@@ -54,11 +66,10 @@ struct QuestionDrawerTests {
         }
         let broken = GrammarTopic(name: "Broken", slug: "broken", description: nil, questions: [
             question(1, options: ["right", "wrong a", "wrong b"]),
-            question(2, options: ["right", "wrong"]),
+            question(2, options: ["right"]),
             question(3, options: ["right", "Wrong  A", "wrong a"]),
-            question(4, options: ["right", "wrong a", "wrong b"], explanation: ""),
+            question(4, options: (1...10).map { "option \($0)" }),
             question(5, options: ["right", "wrong a", "wrong b"], correct: 3),
-            question(6, options: ["a", "b", "c", "d", "e", "f"]),
         ], fileName: "broken.gift", categoryLine: 1)
         let pool = QuestionPool(topics: GenMaterial.topics(bank: QuestionBank(topics: [broken])))
         for seed: UInt64 in 0..<10 {
