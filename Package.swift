@@ -176,7 +176,7 @@ let package = Package(
             name: "learnctl-study",
             dependencies: [
                 "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
-                "Feeds", "FeedFetching", "Transcription", "MediaExport",
+                "Feeds", "FeedFetching", "Transcription", "MediaExport", "AnkiPackage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -208,6 +208,7 @@ let package = Package(
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "TranscriptionTests", dependencies: ["Transcription", "TestSupport"]),
         .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "TestSupport"]),
+        .testTarget(name: "MediaExportTests", dependencies: ["MediaExport", "ListenEngine", "ListenAdapters", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ packages=(
   dbus-daemon playerctl libglib2.0-bin                        # a private session bus, playerctl and gdbus for the MPRIS tests
   zsh fish man-db                                             # checking the generated completions and man pages
   gettext                                                     # msgfmt, xgettext: learnctl's message catalogs (po/)
-  sox libsox-fmt-all lame flac vorbis-tools python3           # test fixtures
+  sox libsox-fmt-all lame flac vorbis-tools python3 sqlite3   # test fixtures (sqlite3: a test writes a row as another learnctl would)
   "$@"
 )
 missing=()

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Flash cards made of the dictation lines a learner got wrong: the front is the line with the
 /// missed words blanked, the back the whole line, and the card remembers the recording and the
@@ -51,6 +52,43 @@ public struct LineCards: Sendable {
                 card.recordingId = recording.id
                 card.recordingTitle = recording.title
                 card.lineIndex = line.lineIndex
+                try card.insert(db)
+                added.append(card)
+            }
+            return Outcome(added: added, alreadyThere: alreadyThere)
+        }
+    }
+
+    /// One listening card per line of `lines` (1-based index and text), in the group `groupName`
+    /// (made if it does not exist yet): the front names the recording and the line, the back is
+    /// the line; studying it plays the line.
+    public func make(listening lines: [(index: Int, text: String)], recording: PracticeRecording, group groupName: String) throws -> Outcome {
+        let groupName = try CardText.clean(groupName, field: "group", required: true)
+        return try cards.database.write { db in
+            let group = try existingOrNewGroup(groupName, db: db)
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT word, recordingId, lineIndex FROM card WHERE groupId = ? AND accountId = ?",
+                arguments: [group.id, cards.account.id])
+            var existing = Set(rows.map { CardText.key($0["word"]) })
+            var linesWithCards = Set(rows.compactMap { row -> String? in
+                guard let id: String = row["recordingId"], let line: Int = row["lineIndex"] else { return nil }
+                return "\(id)#\(line)"
+            })
+            var added: [Card] = []
+            var alreadyThere = 0
+            for line in lines {
+                let front = CardText.oneLine(tr("🔊 %1$s · line %2$d", recording.title, line.index))
+                guard !existing.contains(CardText.key(front)), linesWithCards.insert("\(recording.id)#\(line.index)").inserted else {
+                    alreadyThere += 1
+                    continue
+                }
+                existing.insert(CardText.key(front))
+                var card = Card(
+                    accountId: cards.account.id, groupId: group.id!, word: front, transcription: "",
+                    translation: CardText.oneLine(line.text), createdAt: cards.clock.now())
+                card.recordingId = recording.id
+                card.recordingTitle = recording.title
+                card.lineIndex = line.index
                 try card.insert(db)
                 added.append(card)
             }

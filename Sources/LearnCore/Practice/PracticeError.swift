@@ -15,6 +15,10 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
     case noMissedLines(title: String)
     /// `--mistakes` with no line of the recording to write again.
     case noMistakesToRetry(title: String)
+    /// `--marked` with no line of the recording marked.
+    case noMarkedLines(title: String)
+    /// `--lines` names no line of the recording's `count` lines.
+    case noSuchLines(title: String, count: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +36,11 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
             tr("No line of “%s” has a mistake in your latest dictation of it, so there is nothing to make cards of.", title)
         case .noMistakesToRetry(let title):
             tr("No line of “%1$s” has a mistake in your latest dictation of it; write the whole recording with `learnctl practice dictation \"%2$s\"`.", title, title)
+        case .noMarkedLines(let title):
+            tr("No line of “%s” is marked. Mark lines with `m` in the player screen (or Ctrl-T in dictation) while it plays.", title)
+        case .noSuchLines(let title, let count):
+            trn("“%1$s” has no line with those numbers; its transcript has %2$d line.",
+                "“%1$s” has no line with those numbers; its transcript has %2$d lines.", count, title, count)
         }
     }
 
