@@ -27,8 +27,8 @@ final class SndFileWriter: AudioFileWriter {
         info.channels = Int32(format.channels)
         info.format = Self.sndfileFormat(container)
         guard let file = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, 1) else {
+            // libsndfile has closed the descriptor (it was handed over).
             let reason = String(cString: sf_strerror(nil))
-            Glibc.close(descriptor)
             unlink(temporaryPath)
             throw AudioError("Cannot write \(path): \(reason).")
         }
