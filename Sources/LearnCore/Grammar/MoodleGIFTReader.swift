@@ -5,7 +5,8 @@ import Localization
 /// the questions the Test screen can ask: multiple choice with one right answer, and true/false.
 ///
 /// Questions are separated by blank lines; a line starting with `//` is a comment; `$CATEGORY:`
-/// names the topic (the last part of its path); `::title::` is optional; a question's text may
+/// names the topic (the last part of its path; the whole file is one topic, named by the last
+/// `$CATEGORY` before its first question); `::title::` is optional; a question's text may
 /// come before and after its `{answers}` (the answers' place then becomes `_____`); `####` in
 /// the answers starts the general feedback, which becomes the explanation; `#` after an answer
 /// is that answer's feedback; `[html]`, `[markdown]`, `[plain]` and `[moodle]` at the start of a

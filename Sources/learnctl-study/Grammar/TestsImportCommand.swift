@@ -14,7 +14,8 @@ struct TestsImportCommand: AsyncParsableCommand {
             (a .gift or .txt file), read as Moodle reads it: questions separated by blank lines, \
             `//` comments, an optional `::title::`, `$CATEGORY:` naming the topic (the last part \
             of its path: `$CATEGORY: $course$/top/Verbs` makes the topic "Verbs"; without one \
-            the file's name is the topic's name), escapes (\\: \\~ \\= \\# \\{ \\} \\\\ \\n) and the \
+            the file's name is the topic's name; with several, the last one before the \
+            first question), escapes (\\: \\~ \\= \\# \\{ \\} \\\\ \\n) and the \
             [html], [markdown], [plain] and [moodle] text formats (HTML is shown as text).
 
             Two kinds of question are imported: multiple choice with one right answer \

@@ -24,6 +24,23 @@ struct MoodleGIFTReaderTests {
         #expect(file.hasCategory)
     }
 
+    @Test func severalCategoriesMakeOneTopicNamedByTheLastBeforeTheQuestions() {
+        let file = MoodleGIFTReader.read("""
+            // question: 0  name: Switch category to $course$/top
+            $CATEGORY: $course$/top
+
+            $CATEGORY: $course$/top/Default for English/Verbs
+
+            First {=a ~b}
+
+            $CATEGORY: $course$/top/Default for English/Other
+            Second {=c ~d}
+            """, defaultName: "file", level: nil)
+        #expect(file.name == "Verbs")
+        #expect(file.questions.map(\.prompt) == ["First", "Second"])
+        #expect(MoodleGIFTReader.read("$CATEGORY: $course$/top\n\nQ {=a ~b}", defaultName: "file", level: nil).name == "file")
+    }
+
     @Test func multipleChoiceWithFeedbackForEachAnswer() throws {
         // test_import_multichoice: answers yellow (right), red, [plain]blue; feedback after '#', a [html] one.
         let q2 = try question(try Self.fixture(), "moodle-gift-tests/Q2")
