@@ -119,14 +119,6 @@ public struct GrammarPractice: AccountScoped {
         }
     }
 
-    /// The imported topic `query` names, with how it was read (for export); nil for a bundled topic.
-    public func importedRecord(ofTopic topic: GrammarTopic) throws -> ImportedTopic? {
-        guard topic.isImported else { return nil }
-        return try database.read { db in
-            try ImportedTopic.owned(by: account).filter(Column("name") == topic.name).fetchOne(db)
-        }
-    }
-
     /// The name of the imported topic `query` names (by name or slug, readable or not); throws
     /// when it names a bundled topic or no topic.
     public func importedTopicName(matching query: String) throws -> String {

@@ -5,14 +5,15 @@ public enum TopicFileFormat: String, Codable, Sendable, Equatable {
     /// GIFT as Moodle reads it, by ``MoodleGIFTReader``.
     case moodle
 
-    /// The format `text` is written in: the product's when a question line gives a CEFR level in
-    /// brackets right after its id (`::articles-01:: [A1] …`), which Moodle's files never do;
-    /// else Moodle's.
+    /// The format `text` is written in: the product's when a question line has an id of the
+    /// form `<slug>-NN` and a CEFR level in brackets right after it (`::articles-01:: [A1] …`),
+    /// which Moodle's own files never have; else Moodle's.
     public static func detect(_ text: String) -> TopicFileFormat {
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingSpaces
             guard trimmed.hasPrefix("::"),
-                  let end = trimmed.dropFirst(2).range(of: "::")
+                  let end = trimmed.dropFirst(2).range(of: "::"),
+                  isProductID(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound])
             else { continue }
             let rest = trimmed[end.upperBound...].trimmingSpaces
             if rest.hasPrefix("["), let close = rest.firstIndex(of: "]"),
@@ -21,5 +22,13 @@ public enum TopicFileFormat: String, Codable, Sendable, Equatable {
             }
         }
         return .moodle
+    }
+
+    /// Whether `id` looks like a bank question's id: a slug, a hyphen and two digits or more.
+    private static func isProductID(_ id: Substring) -> Bool {
+        guard let hyphen = id.lastIndex(of: "-") else { return false }
+        let number = id[id.index(after: hyphen)...]
+        return number.count >= 2 && number.allSatisfy { $0.isASCII && $0.isNumber }
+            && GIFTParser.isValidSlug(String(id[..<hyphen]))
     }
 }

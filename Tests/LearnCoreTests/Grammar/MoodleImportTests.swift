@@ -58,6 +58,7 @@ struct MoodleImportTests {
         let ada = try await fixture.signUp("ada@example.com")
         #expect(TopicFileFormat.detect(GrammarFixture.topicText(name: "X", slug: "x", count: 1)) == .product)
         #expect(TopicFileFormat.detect(Self.quiz) == .moodle)
+        #expect(TopicFileFormat.detect("::Q1:: [B2] A teacher's level {=a ~b}") == .moodle)
         let imported = try fixture.practice(ada).importTopic(
             text: GrammarFixture.topicText(name: "Phrasal Verbs", slug: "phrasal-verbs", count: 2), path: "phrasal-verbs.gift")
         #expect(imported.format == .product && imported.skipped.isEmpty)
