@@ -41,6 +41,31 @@ struct AnkiPackageReaderTests {
         }
     }
 
+    /// Anki 2.0's layout: `collection.anki2` (schema 11), no `meta`. Made from Anki's legacy
+    /// export by renaming its collection, which is the same schema.
+    @Test func anAnki20PackageIsRead() throws {
+        let folder = try TemporaryFolder("apkg")
+        defer { folder.remove() }
+        let legacy = "\(try AnkiTool.packages.get())/legacy.apkg"
+        let old = "\(folder.path)/anki20.apkg"
+        let script = """
+            import sys, zipfile
+            source, target = zipfile.ZipFile(sys.argv[1]), zipfile.ZipFile(sys.argv[2], "w")
+            for name in source.namelist():
+                if name in ("meta", "collection.anki2"):
+                    continue
+                target.writestr("collection.anki2" if name == "collection.anki21" else name, source.read(name))
+            target.close()
+            """
+        let made = try Shell.run("python3", ["-c", script, legacy, old])
+        #expect(made.status == 0, "\(made.stderr)")
+        let package = try AnkiPackageReader(url: URL(fileURLWithPath: old))
+        #expect(package.version == 1)
+        #expect(package.collection.notes.count == 5)
+        #expect(package.collection.reviews.count == 7)
+        #expect(try package.mediaData(named: "comer.wav").count == 44 + 16000)
+    }
+
     @Test func aFileThatIsNotAPackageIsRefusedClearly() throws {
         let folder = try TemporaryFolder("apkg")
         defer { folder.remove() }

@@ -237,9 +237,10 @@ import Testing
                 "id", "accountId", "attemptId", "position", "questionIndex", "prompt", "chosenAnswer", "correctAnswer",
                 "isCorrect", "answeredAt",
             ])
+            // The line a card was made from (v4), then its sound file (v17).
             let cardColumns = try db.columns(in: "card")
-            #expect(cardColumns.map(\.name).suffix(3) == ["recordingId", "recordingTitle", "lineIndex"])
-            #expect(cardColumns.suffix(3).map(\.isNotNull) == [false, false, false])
+            #expect(cardColumns.map(\.name).suffix(4) == ["recordingId", "recordingTitle", "lineIndex", "audio"])
+            #expect(cardColumns.suffix(4).map(\.isNotNull) == [false, false, false, false])
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
             #expect(applied.contains("v4-listening-practice"))
         }
