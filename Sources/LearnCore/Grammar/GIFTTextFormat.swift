@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 
 /// The text formats a GIFT text may name at its start: `[moodle]` (the default), `[html]`,
@@ -18,7 +19,7 @@ enum GIFTTextFormat: String, CaseIterable {
             text = text[text.index(after: close)...]
         }
         var plain = GIFTEscapes.restored(String(text)).trimmingCharacters(in: .whitespacesAndNewlines)
-        if format == .html { plain = HTMLText.plainText(plain) }
+        if format == .html { plain = Feeds.HTMLText.plainText(fromHTML: plain) }
         return (withoutControlCharacters(plain), format)
     }
 

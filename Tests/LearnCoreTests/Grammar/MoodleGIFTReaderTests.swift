@@ -161,7 +161,7 @@ struct MoodleGIFTReaderTests {
             ::inherit::[html]A&lt;B {=<b>x</b> ~y}
             """, defaultName: "formats", level: nil)
         let html = file.questions[0]
-        #expect(html.prompt == "Choose the right one & only!\nSecond\nline")
+        #expect(html.prompt == "Choose the right one & only!\n\nSecond\nline")
         #expect(html.options == ["<b>kept</b>", "*two*"])
         #expect(html.feedback == ["Well done", ""])
         #expect(html.explanation == "Because it is.")
