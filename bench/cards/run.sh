@@ -4,7 +4,10 @@
 # Measures, with the release build of learnctl:
 #   1. `learnctl cards import` of a generated 100,000-row file into an empty account (goal: at most 3 s);
 #   2. `learnctl cards study` until the first due card is shown, with all 100,000 cards in review
-#      and due (goal: at most 50 ms), and for comparison with all of them new.
+#      and due (goal: at most 50 ms), and for comparison with all of them new;
+#   3. with Anki's Python package installed (scripts/install-anki.sh): `learnctl cards import` of a
+#      10,000-note Anki deck (ANKI_NOTES) with 1,000 sounds and 25,000 reviews (make_apkg.py),
+#      and `cards export --apkg` of those cards.
 # The study runs read `quit` as their only command, so each run ends right after the first card.
 #
 # Usage: bench/cards/run.sh            (builds learnctl in release mode first)
@@ -79,3 +82,17 @@ DUE=$(echo quit | "$L" cards study Bench --json | head -n 1)
 echo "$DUE" | grep -q "\"due\":$CARDS" || { echo "expected $CARDS due cards, got: $DUE" >&2; exit 1; }
 measure "first card, all $CARDS due" "echo quit | '$L' cards study Bench --json >/dev/null"
 measure "groups with $CARDS cards" "'$L' cards groups >/dev/null"
+
+ANKI_PYTHON=${LEARNCTL_ANKI_PYTHON:-/usr/local/lib/learnctl-anki/venv/bin/python}
+if [ -x "$ANKI_PYTHON" ]; then
+    ANKI_NOTES=${ANKI_NOTES:-10000}
+    "$ANKI_PYTHON" bench/cards/make_apkg.py "$ANKI_NOTES" "$WORK/deck.apkg"
+    RUNS=5
+    PREPARE="cp '$WORK/empty.sqlite' '$DB'; rm -rf '$DB-wal' '$DB-shm' '$XDG_DATA_HOME/learnctl/card-media'"
+    measure "import a $ANKI_NOTES-note Anki deck" "'$L' cards import '$WORK/deck.apkg' >/dev/null"
+    test "$("$L" cards list --group Bench::Anki --json | grep -o '"id"' | wc -l)" -eq "$ANKI_NOTES"
+    PREPARE="rm -f '$WORK/out.apkg'"
+    measure "export $ANKI_NOTES cards as an Anki deck" "'$L' cards export Bench::Anki --apkg '$WORK/out.apkg' >/dev/null"
+else
+    echo "Anki's Python package is not installed (scripts/install-anki.sh): the Anki deck figures are left out."
+fi
