@@ -118,6 +118,7 @@ public struct LocalAuthService: AuthService {
             return takes
         }
         SpeakingTakes.deleteUnreferenced(takes, in: database)
+        if let id = signedIn.account.id { CardMedia(database: database, accountId: id).removeAll() }
         try sessionFile.remove()
         return signedIn.account.account
     }

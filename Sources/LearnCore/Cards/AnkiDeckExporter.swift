@@ -29,11 +29,12 @@ public struct AnkiDeckExporter: Sendable {
         return AnkiExport(noteType: AnkiNoteTypes.word, notes: notes, media: sounds.keys.sorted().map { sounds[$0]! })
     }
 
-    /// Writes `cards` to `url` as an `.apkg`.
-    public func write(_ cards: [Card], groupNames: [Int64: String], to url: URL) throws {
+    /// Writes `cards` to `url` as an `.apkg`, its notes modified at `now` (Anki updates a note
+    /// it already has from a package whose note is newer).
+    public func write(_ cards: [Card], groupNames: [Int64: String], to url: URL, now: Date = Date()) throws {
         guard !cards.isEmpty else { throw AnkiImportError.nothingToExport }
         do {
-            try AnkiPackageWriter.write(contents(of: cards, groupNames: groupNames), to: url)
+            try AnkiPackageWriter.write(contents(of: cards, groupNames: groupNames), to: url, now: now)
         } catch {
             throw AnkiImportError.unwritable(file: url.path, reason: error.description)
         }

@@ -76,13 +76,28 @@ public struct CardCollection: AccountScoped {
     /// Returns the group and the number of cards deleted with it.
     @discardableResult
     public func deleteGroup(named name: String, force: Bool) throws -> (group: CardGroup, deletedCards: Int) {
-        try database.write { db in
+        let (deleted, sounds) = try database.write { db in
             let group = try group(named: name, in: db)
             let cards = try Card.owned(by: account).filter(Column("groupId") == group.id).fetchCount(db)
             if cards > 0 && !force { throw CardError.groupNotEmpty(group.name, cards: cards) }
+            let sounds = try String.fetchAll(
+                db, sql: "SELECT DISTINCT audio FROM card WHERE groupId = ? AND accountId = ? AND audio IS NOT NULL",
+                arguments: [group.id, account.id])
             try group.delete(db)
-            return (group, cards)
+            return ((group, cards), sounds)
         }
+        try removeUnusedSounds(sounds)
+        return deleted
+    }
+
+    /// Removes the sound files `names` that no card of the account uses any more.
+    private func removeUnusedSounds(_ names: [String]) throws {
+        guard !names.isEmpty else { return }
+        let used = try database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT DISTINCT audio FROM card WHERE accountId = ? AND audio IS NOT NULL",
+                                    arguments: [account.id]))
+        }
+        CardMedia(database: database, accountId: account.id).remove(names.filter { !used.contains($0) })
     }
 
     // MARK: Cards
@@ -155,7 +170,9 @@ public struct CardCollection: AccountScoped {
     /// Deletes a card and its reviews.
     @discardableResult
     public func deleteCard(id: Int64) throws -> Card {
-        try deleteRecord { try card(id: id, in: $0) }
+        let card: Card = try deleteRecord { db in try self.card(id: id, in: db) }
+        try removeUnusedSounds(card.audio.map { [$0] } ?? [])
+        return card
     }
 
     // MARK: Lookups inside a transaction

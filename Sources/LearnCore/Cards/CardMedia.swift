@@ -45,6 +45,11 @@ public struct CardMedia: Sendable {
         for name in names { try? PrivateFiles.remove(url(of: name)) }
     }
 
+    /// Removes the folder with every file in it (the account is deleted).
+    public func removeAll() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     static func safeName(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? ""
         var cleaned = String(last.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && $0 != "\\" })

@@ -45,7 +45,7 @@ struct CardsExportCommand: AsyncParsableCommand {
             let cards = try collection.cards(inGroup: file ?? group)
             let media = CardMedia(database: collection.database, accountId: collection.account.id)
             try AnkiDeckExporter(media: media).write(cards, groupNames: try collection.groupsByID().mapValues(\.name),
-                                                     to: URL(fileURLWithPath: apkg))
+                                                     to: URL(fileURLWithPath: apkg), now: collection.clock.now())
             print(trn("Exported %s card to %s.", "Exported %s cards to %s.", cards.count, String(cards.count), apkg))
             return
         }

@@ -98,11 +98,34 @@ struct CardsAnkiTests {
         let hablar = try #require(try cardList(cli, group: "Spanish::Verbs")["hablar"]?["id"] as? Int)
         try cli.cardsOutput(["edit", String(hablar), "--translation", "to talk"])
         let second = cli.root.appendingPathComponent("verbs-2.apkg")
-        try cli.cardsOutput(["export", "Spanish::Verbs", "--apkg", second.path])
+        try cli.cardsOutput(["export", "Spanish::Verbs", "--apkg", second.path], now: ISO8601DateFormatter().string(from: Date().addingTimeInterval(120)))
         let both = try AnkiTool.read(out.path, second.path)
         let merged = both["notes"] as! [[String: Any]]
         #expect(merged.count == 3)
         #expect(merged.contains { ($0["fields"] as! [String])[2] == "to talk" })
+    }
+
+    /// A sound file goes with the last card that uses it, and with the account.
+    @Test func soundsAreRemovedWithTheirCardsAndTheAccount() throws {
+        let package = "\(try AnkiTool.packages.get())/new.apkg"
+        let cli = try LearnctlRunner.signedIn()
+        try cli.cardsOutput(["import", package])
+        let media = cli.databaseURL.deletingLastPathComponent().appendingPathComponent("card-media")
+        let folder = media.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: media.path).first))
+        func sounds() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        #expect(try sounds() == ["comer.wav", "hablar.wav"])
+
+        let hablar = try #require(try cardList(cli, group: "Spanish::Verbs")["hablar"]?["id"] as? Int)
+        try cli.cardsOutput(["delete", String(hablar)])
+        #expect(try sounds() == ["comer.wav"])
+        try cli.cardsOutput(["group", "delete", "Spanish::Verbs", "--force"])
+        #expect(try sounds() == [])
+
+        try cli.cardsOutput(["import", package])
+        #expect(try sounds() == ["comer.wav", "hablar.wav"])
+        let deleted = try cli.run(["account", "delete", "--password-stdin"], stdin: LearnctlRunner.password + "\n")
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     private func cardList(_ cli: LearnctlRunner, group: String) throws -> [String: [String: Any]] {
