@@ -16,6 +16,9 @@ public final class AnkiPackageReader {
     public var mediaNames: [String] { Array(mediaEntries.keys).sorted() }
 
     private let archive: Archive
+    /// The archive's entries by path, read once (a lookup by path in ZIPFoundation reads the
+    /// central directory from the start each time).
+    private let entries: [String: Entry]
     private let mediaEntries: [String: String]
 
     /// Opens the package at `url` and reads its collection.
@@ -27,38 +30,45 @@ public final class AnkiPackageReader {
             throw .notAPackage("not a zip archive")
         }
         self.archive = archive
-        let version = try Self.version(of: archive)
+        let entries = Dictionary(archive.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.entries = entries
+        let version = try Self.version(of: entries, in: archive)
         self.version = version
         let name = ["collection.anki2", "collection.anki21", "collection.anki21b"][version - 1]
-        var data = try Self.data(of: name, in: archive)
+        var data = try Self.data(of: name, in: archive, entries: entries)
         if version == 3 { data = try Zstd.decompress(data) }
         collection = try CollectionDatabase.read(data)
-        mediaEntries = try Self.mediaEntries(in: archive, version: version)
+        mediaEntries = try Self.mediaEntries(in: archive, entries: entries, version: version)
+    }
+
+    /// Whether the package holds the media file `name`.
+    public func hasMedia(named name: String) -> Bool {
+        mediaEntries[name] != nil
     }
 
     /// The bytes of the media file `name`.
     public func mediaData(named name: String) throws(AnkiPackageError) -> Data {
         guard let entry = mediaEntries[name] else { throw .damaged("no media file \(name)") }
-        let data = try Self.data(of: entry, in: archive)
+        let data = try Self.data(of: entry, in: archive, entries: entries)
         return data.starts(with: Self.zstdMagic) ? try Zstd.decompress(data) : data
     }
 
     private static let zstdMagic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
 
-    private static func version(of archive: Archive) throws(AnkiPackageError) -> Int {
-        if archive["meta"] != nil {
-            let meta = try ProtobufFields(data(of: "meta", in: archive))
+    private static func version(of entries: [String: Entry], in archive: Archive) throws(AnkiPackageError) -> Int {
+        if entries["meta"] != nil {
+            let meta = try ProtobufFields(data(of: "meta", in: archive, entries: entries))
             let version = Int(meta.varint(1) ?? 0)
             guard (1...3).contains(version) else { throw .unsupportedVersion(version) }
             return version
         }
-        if archive["collection.anki21"] != nil { return 2 }
-        if archive["collection.anki2"] != nil { return 1 }
+        if entries["collection.anki21"] != nil { return 2 }
+        if entries["collection.anki2"] != nil { return 1 }
         throw .notAPackage("no collection inside")
     }
 
-    private static func data(of name: String, in archive: Archive) throws(AnkiPackageError) -> Data {
-        guard let entry = archive[name] else { throw .notAPackage("no \(name) inside") }
+    private static func data(of name: String, in archive: Archive, entries: [String: Entry]) throws(AnkiPackageError) -> Data {
+        guard let entry = entries[name] else { throw .notAPackage("no \(name) inside") }
         var data = Data()
         do {
             _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
@@ -70,23 +80,23 @@ public final class AnkiPackageReader {
 
     /// Media names and the archive entries holding them: a JSON object `{"0": "name"}` in
     /// versions 1 and 2, a Zstandard-compressed `MediaEntries` message in version 3.
-    private static func mediaEntries(in archive: Archive, version: Int) throws(AnkiPackageError) -> [String: String] {
-        guard archive["media"] != nil else { return [:] }
-        let data = try data(of: "media", in: archive)
-        var entries: [String: String] = [:]
+    private static func mediaEntries(in archive: Archive, entries: [String: Entry], version: Int) throws(AnkiPackageError) -> [String: String] {
+        guard entries["media"] != nil else { return [:] }
+        let data = try data(of: "media", in: archive, entries: entries)
+        var media: [String: String] = [:]
         if version == 3 {
             let list = try ProtobufFields(Zstd.decompress(data))
             for (index, entryData) in list.bytes(1).enumerated() {
                 let entry = try ProtobufFields(entryData)
                 guard let nameData = entry.bytes(1).last, let name = String(data: nameData, encoding: .utf8) else { continue }
-                entries[name] = entry.varint(255).map(String.init) ?? String(index)
+                media[name] = entry.varint(255).map(String.init) ?? String(index)
             }
         } else {
             guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else {
                 throw .damaged("the media list is not JSON")
             }
-            for (entry, name) in object { entries[name] = entry }
+            for (entry, name) in object { media[name] = entry }
         }
-        return entries.filter { archive[$0.value] != nil }
+        return media.filter { entries[$0.value] != nil }
     }
 }

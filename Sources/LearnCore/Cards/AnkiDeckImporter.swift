@@ -46,7 +46,7 @@ public struct AnkiDeckImporter: Sendable {
         var storedSounds: [String: String] = [:]
         var createdFiles: [String] = []
         do {
-            for name in Set(incoming.compactMap(\.sound)) where package.mediaNames.contains(name) {
+            for name in Set(incoming.compactMap(\.sound)) where package.hasMedia(named: name) {
                 let data = try package.mediaData(named: name)
                 let existed = FileManager.default.fileExists(atPath: media.url(of: CardMedia.safeName(name)).path)
                 let stored = try media.store(data, suggestedName: name)
@@ -109,6 +109,17 @@ public struct AnkiDeckImporter: Sendable {
             for existing in try CardGroup.owned(by: account).fetchAll(db) { groups[CardText.key(existing.name)] = existing }
             var words: [Int64: Set<String>] = [:]
             var counts: [String: Int] = [:]
+            // Prepared once: a large deck is tens of thousands of rows.
+            let insertCard = try db.cachedStatement(sql: """
+                INSERT INTO card (accountId, groupId, word, transcription, translation, createdAt, state, step, stability,
+                                  difficulty, due, lastReview, reps, lapses, audio)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let insertReview = try db.cachedStatement(sql: """
+                INSERT INTO cardReview (accountId, cardId, reviewedAt, rating, elapsedDays, stateBefore, stateAfter,
+                                        stabilityBefore, difficultyBefore, stabilityAfter, difficultyAfter, dueAfter)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
             for note in incoming {
                 let group: CardGroup
                 if let fixed {
@@ -140,10 +151,18 @@ public struct AnkiDeckImporter: Sendable {
                     card = next
                     reviews.append(review)
                 }
-                try card.insert(db)
-                for var review in reviews {
-                    review.cardId = card.id!
-                    try review.insert(db)
+                try insertCard.execute(arguments: [
+                    card.accountId, card.groupId, card.word, card.transcription, card.translation, card.createdAt,
+                    card.state.rawValue, card.step, card.stability, card.difficulty, card.due, card.lastReview, card.reps,
+                    card.lapses, card.audio,
+                ])
+                let cardId = db.lastInsertedRowID
+                for review in reviews {
+                    try insertReview.execute(arguments: [
+                        review.accountId, cardId, review.reviewedAt, review.rating.rawValue, review.elapsedDays,
+                        review.stateBefore.rawValue, review.stateAfter.rawValue, review.stabilityBefore, review.difficultyBefore,
+                        review.stabilityAfter, review.difficultyAfter, review.dueAfter,
+                    ])
                 }
                 if !reviews.isEmpty {
                     result.withHistory += 1
