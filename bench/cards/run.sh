@@ -18,6 +18,8 @@ set -eu
 cd "$(dirname "$0")/../.."
 CARDS=${CARDS:-100000}
 if [ -z "${LEARNCTL_BINARY:-}" ]; then
+    # learnctl runs learnctl-study (beside it) for everything but the player's quick commands.
+    swift build -c release --scratch-path .build-cards --product learnctl-study >&2
     swift build -c release --scratch-path .build-cards --product learnctl >&2
     LEARNCTL_BINARY=$PWD/.build-cards/release/learnctl
 fi
