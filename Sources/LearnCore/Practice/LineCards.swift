@@ -24,45 +24,24 @@ public struct LineCards: Sendable {
 
     /// One card per line in `missed` that has a word to blank, in the group `groupName` (made if it does not exist yet).
     public func make(from missed: [DictationLineResult], recording: PracticeRecording, group groupName: String) throws -> Outcome {
-        let groupName = try CardText.clean(groupName, field: "group", required: true)
-        return try cards.database.write { db in
-            let group = try existingOrNewGroup(groupName, db: db)
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT word, recordingId, lineIndex FROM card WHERE groupId = ? AND accountId = ?",
-                arguments: [group.id, cards.account.id])
-            var existing = Set(rows.map { CardText.key($0["word"]) })
-            var linesWithCards = Set(rows.compactMap { row -> String? in
-                guard let id: String = row["recordingId"], let line: Int = row["lineIndex"] else { return nil }
-                return "\(id)#\(line)"
-            })
-            var added: [Card] = []
-            var alreadyThere = 0
-            // A line whose every word was right (only extra words typed) has nothing to recall.
-            for line in missed where line.verdicts.contains(where: { !$0.isCorrect && $0.expected != nil }) {
-                let front = Self.front(of: line)
-                guard !existing.contains(CardText.key(front)), !linesWithCards.contains("\(recording.id)#\(line.lineIndex)") else {
-                    alreadyThere += 1
-                    continue
-                }
-                existing.insert(CardText.key(front))
-                linesWithCards.insert("\(recording.id)#\(line.lineIndex)")
-                var card = Card(
-                    accountId: cards.account.id, groupId: group.id!, word: front, transcription: "",
-                    translation: CardText.oneLine(line.reference), createdAt: cards.clock.now())
-                card.recordingId = recording.id
-                card.recordingTitle = recording.title
-                card.lineIndex = line.lineIndex
-                try card.insert(db)
-                added.append(card)
-            }
-            return Outcome(added: added, alreadyThere: alreadyThere)
-        }
+        // A line whose every word was right (only extra words typed) has nothing to recall.
+        let lines = missed.filter { line in line.verdicts.contains { !$0.isCorrect && $0.expected != nil } }
+        return try add(lines.map { (index: $0.lineIndex, front: Self.front(of: $0), back: $0.reference) },
+                       recording: recording, group: groupName)
     }
 
     /// One listening card per line of `lines` (1-based index and text), in the group `groupName`
     /// (made if it does not exist yet): the front names the recording and the line, the back is
     /// the line; studying it plays the line.
     public func make(listening lines: [(index: Int, text: String)], recording: PracticeRecording, group groupName: String) throws -> Outcome {
+        try add(lines.map { (index: $0.index, front: tr("🔊 %1$s · line %2$d", recording.title, $0.index), back: $0.text) },
+                recording: recording, group: groupName)
+    }
+
+    /// Adds a card per line (its 1-based index, front and back) unless the group already has one
+    /// made from that line or one with the same front.
+    private func add(_ lines: [(index: Int, front: String, back: String)], recording: PracticeRecording,
+                     group groupName: String) throws -> Outcome {
         let groupName = try CardText.clean(groupName, field: "group", required: true)
         return try cards.database.write { db in
             let group = try existingOrNewGroup(groupName, db: db)
@@ -77,15 +56,16 @@ public struct LineCards: Sendable {
             var added: [Card] = []
             var alreadyThere = 0
             for line in lines {
-                let front = CardText.oneLine(tr("🔊 %1$s · line %2$d", recording.title, line.index))
-                guard !existing.contains(CardText.key(front)), linesWithCards.insert("\(recording.id)#\(line.index)").inserted else {
+                let front = CardText.oneLine(line.front)
+                guard !existing.contains(CardText.key(front)), !linesWithCards.contains("\(recording.id)#\(line.index)") else {
                     alreadyThere += 1
                     continue
                 }
                 existing.insert(CardText.key(front))
+                linesWithCards.insert("\(recording.id)#\(line.index)")
                 var card = Card(
                     accountId: cards.account.id, groupId: group.id!, word: front, transcription: "",
-                    translation: CardText.oneLine(line.text), createdAt: cards.clock.now())
+                    translation: CardText.oneLine(line.back), createdAt: cards.clock.now())
                 card.recordingId = recording.id
                 card.recordingTitle = recording.title
                 card.lineIndex = line.index
