@@ -259,7 +259,8 @@ def check_questions(article):
     count = len(article.questions)
     if not MIN_QUESTIONS <= count <= MAX_QUESTIONS:
         where = article.questions[-1]["line"] if article.questions else article.questions_line
-        article.problem(where, "%s, %d-%d needed" % (plural(count, "question"), MIN_QUESTIONS, MAX_QUESTIONS))
+        article.problem(where, "%s, %d-%d needed"
+                        % (plural(count, "question"), MIN_QUESTIONS, MAX_QUESTIONS))
     paragraphs = article.paragraphs
     for q in article.questions:
         options = q["options"]
@@ -359,7 +360,8 @@ def check(directory=ARTICLES_DIR, index_path=AUDIO_INDEX, out=sys.stdout):
         key = " ".join(title.lower().split())
         if key in titles:
             other, other_line = titles[key]
-            article.problem(line, "title %r is also the title of %s" % (title, location(other, other_line)))
+            article.problem(line, "title %r is also the title of %s"
+                            % (title, location(other, other_line)))
         else:
             titles[key] = (article, line)
 
