@@ -40,7 +40,7 @@ meeting -> meet (39 against 237), building -> build (54 against 139), but ground
 When several lemmas remain, the one with the highest count wins, then the more frequent word in
 wordfreq, then the alphabetically first.
 Function words: is/am/are/was/were/been/being -> be, has/had/having -> have,
-does/did/done/doing -> do; pronouns, determiners and modal verbs (me, him, her, its, us, this,
+does/did/done/doing -> do, and be, have and do have no other forms; pronouns, determiners and modal verbs (me, him, her, its, us, this,
 might...) are never the form of another lemma. Contractions and possessives are left to the
 tokenizer and are not in the table.
 
@@ -274,7 +274,7 @@ def suffixed_forms(stem, suffix):
     if suffix == "ing":
         if stem.endswith("ie"):
             return [stem[:-2] + "ying"]
-        if stem.endswith("e") and not stem.endswith(("ee", "oe", "ye")):
+        if len(stem) > 2 and stem.endswith("e") and not stem.endswith(("ee", "oe", "ye")):
             return [stem[:-1] + "ing"]
     elif stem.endswith("e"):
         return [stem + suffix[1:]]
@@ -328,6 +328,8 @@ class LemmaTable:
         wordnet = self.wordnet
         if lemma == form or len(lemma) < 2 or not LETTERS.fullmatch(lemma):
             return False
+        if lemma in FUNCTION_WORD_LEMMAS.values():
+            return False  # be, have and do have the forms listed in FUNCTION_WORD_LEMMAS only
         if not wordnet.is_lemma(lemma, pos) or wordnet.only_capitalised(lemma):
             return False
         if by_rule and pos == "adj" and not self.comparative_pair_known(lemma):
@@ -398,15 +400,15 @@ class LemmaTable:
             count, _, lemma = ranked[0]
             if count >= own and not self.name_of_its_own(form, lemma):
                 table[form] = lemma
-        for form, lemma in FUNCTION_WORD_LEMMAS.items():
-            table[form] = lemma
         # A lemma that is itself a form of another lemma gives way to that one
-        # (buildings -> building -> build), so that every lemma in the table stands for itself.
+        # (buildings -> building -> build), so that every lemma in the table stands for itself;
+        # the function words' forms below are not followed (beings -> being, not be).
         for form in table:
             seen = {form}
             while table[form] in table and table[form] not in seen:
                 seen.add(table[form])
                 table[form] = table[table[form]]
+        table.update(FUNCTION_WORD_LEMMAS)
         return {form: lemma for form, lemma in table.items() if form != lemma}
 
 
