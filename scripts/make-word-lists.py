@@ -16,7 +16,7 @@ from its lemma. A form's candidate lemmas come from WordNet's Morphy:
   better -> good, stopped -> stop);
 - Morphy's suffix rules (nouns: -s -ses -xes -zes -ches -shes -men -ies; verbs: -s -ies -es -ed
   -ing; adjectives: -er -est), a result counting only when the index file of that part of speech
-  lists it;
+  lists it and English spelling makes the form from it (sites is not a form of sit);
 - the same rules run forwards on every lemma reached from wordfreq's 60,000 most frequent English
   words (plurals, -s, -ed, -ing, -er, -est), with English spelling: e-drop (make -> making),
   y -> ies/ied/ier, ie -> ying, and doubling of a final consonant after a single vowel
@@ -26,23 +26,28 @@ A form is kept only when wordfreq knows it (zipf frequency above 1.0), so no for
 A candidate is refused when the lemma is a single letter or appears in WordNet only with a
 capital letter (a name or an abbreviation: gas is not a plural of Ga); an -er or -est form
 counts as a comparative only when both the -er and the -est forms of the adjective are known to
-wordfreq (owner is not a comparative of own); a regular -ed form by rule is not given to a verb
-with an irregular past in verb.exc when the form is a WordNet word of its own (seed is not the
-past of see).
+wordfreq (owner is not a comparative of own).
 
 Ambiguity. When the form is itself a WordNet lemma (left, saw, meeting, building, better,
 ground), it maps to the other lemma only when WordNet's sense-tagged counts (cntlist.rev, the
-SemCor counts) for that lemma in the inflecting part of speech are higher than those of the form
+SemCor counts) for that lemma in the inflecting part of speech are at least those of the form
 as a word of its own, all parts of speech together; otherwise it stays itself. So saw -> see
-(1 against 1,250), left -> leave (78 against 417), better -> good (152 against 262),
+(1 against 1,214), left -> leave (78 against 414), better -> good (152 against 262),
 meeting -> meet (39 against 237), building -> build (54 against 139), but ground stays ground
-(112 against grind's 10), data stays data (76 against datum's 5), training stays training.
-When several lemmas remain, the one with the highest count wins, then the more frequent word in
-wordfreq, then the alphabetically first.
+(112 against grind's 10), data stays data (76 against datum's 5), training stays training
+(71 against train's 37). When several lemmas remain, the one with the highest count wins, then
+the more frequent word in wordfreq, then the alphabetically first. Two more readings give way:
+a regular -ed form made by rule for a verb with an irregular past in verb.exc (a form there not
+ending in -ed, -ing, -s or -t: saw, seen) counts only when no other lemma is left and the form
+has no tagged uses of its own (singed -> singe not sing, seed stays seed, lied -> lie); a form
+that WordNet has only as a name and that is more frequent than the lemma stays itself
+(james, not a plural of jam). A lemma that is itself a form of another lemma is followed to
+that one (buildings -> building -> build), so that every lemma in the table stands for itself.
 Function words: is/am/are/was/were/been/being -> be, has/had/having -> have,
-does/did/done/doing -> do, and be, have and do have no other forms; pronouns, determiners and modal verbs (me, him, her, its, us, this,
-might...) are never the form of another lemma. Contractions and possessives are left to the
-tokenizer and are not in the table.
+does/did/done/doing -> do (not followed further: beings -> being), and be, have and do have no
+other forms; pronouns, determiners, modal verbs, prepositions and conjunctions (me, him, her,
+its, us, this, might, as...) are never the form of another lemma. Contractions and possessives
+are left to the tokenizer and are not in the table.
 
 en-frequency.tsv: the 25,000 most frequent lemmas, most frequent first (line order is the
 rank). wordfreq.top_n_list('en', 60000), keeping words of letters only (single letters only
