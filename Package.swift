@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "LearnCore",
             dependencies: [
-                "Suggestions", "Localization", "SpeechScoring", "Feeds", "AnkiPackage",
+                "Suggestions", "Localization", "SpeechScoring", "Feeds", "AnkiPackage", "Articles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -136,6 +136,11 @@ let package = Package(
         // namespaces, Atom, OPML subscription lists, a web page's feed link and chapters JSON.
         // Parsing only, no I/O (FoundationXML's event parser, so that a feed is never held as a tree).
         .target(name: "Feeds"),
+        // Reading material: an article's text (bundled files, plain text, Markdown, an HTML page's
+        // main text), English lemmas and word frequencies, and the analysis of a text (level,
+        // lexical profile, readability, the words a learner does not know yet). No I/O but reading
+        // the word lists it is given.
+        .target(name: "Articles", dependencies: ["Feeds"]),
         // Feeds and episodes over HTTP as a good citizen fetches them: conditional requests,
         // permanent redirects and 410 reported, timeouts, and downloads resumed with Range.
         .target(
@@ -176,7 +181,7 @@ let package = Package(
             name: "learnctl-study",
             dependencies: [
                 "ListenClient", "ListenProtocol", "LearnCore", "Translation", "SpeechScoring", "Localization", "CSystemd",
-                "Feeds", "FeedFetching", "Transcription", "MediaExport", "AnkiPackage",
+                "Feeds", "FeedFetching", "Transcription", "MediaExport", "AnkiPackage", "Articles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -208,6 +213,7 @@ let package = Package(
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "TranscriptionTests", dependencies: ["Transcription", "TestSupport"]),
         .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "TestSupport"]),
+        .testTarget(name: "ArticlesTests", dependencies: ["Articles", "TestSupport"]),
         .testTarget(name: "MediaExportTests", dependencies: ["MediaExport", "ListenEngine", "ListenAdapters", "TestSupport"]),
         .testTarget(name: "learnctlTests", dependencies: ["LearnCore", "ListenProtocol", "TestSupport"]),
     ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks path.txt: its syntax, and that every lesson names material that exists — a recording
-of the bundled library (Audio/index.json), a grammar topic (Content/grammar/SLUG.gift) or a card
-group of the starter cards (Content/cards/*.tsv). Prints each problem; exits 1 if there is one."""
+of the bundled library (Audio/index.json), a grammar topic (Content/grammar/SLUG.gift), a card
+group of the starter cards (Content/cards/*.tsv) or a bundled article (Content/articles/SLUG.txt). Prints each problem; exits 1 if there is one."""
 import json, os, re, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -15,7 +15,8 @@ for name in os.listdir(os.path.join(root, "Content", "cards")):
         for line in open(os.path.join(root, "Content", "cards", name), encoding="utf-8"):
             if line.strip() and not line.startswith("#"):
                 groups.add(line.rstrip("\n").split("\t")[3].lower())
-known = {"recording": recordings, "grammar": topics, "cards": groups}
+articles = {f[:-4] for f in os.listdir(os.path.join(root, "Content", "articles")) if f.endswith(".txt")}
+known = {"recording": recordings, "grammar": topics, "cards": groups, "article": articles}
 problems, stages, lessons, current = [], set(), set(), None
 for number, line in enumerate(open(path, encoding="utf-8"), 1):
     line = line.strip()
@@ -47,7 +48,7 @@ for number, line in enumerate(open(path, encoding="utf-8"), 1):
         if (reference if keyword != "cards" else reference.lower()) not in known[keyword]:
             problems.append(f"line {number}: there is no {keyword} '{reference}'")
     else:
-        problems.append(f"line {number}: '{keyword}' is not stage, recording, grammar or cards")
+        problems.append(f"line {number}: '{keyword}' is not stage, recording, grammar, cards or article")
 if current is None:
     problems.append("the path has no stages")
 elif current[1] == 0:

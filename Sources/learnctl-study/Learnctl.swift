@@ -58,6 +58,7 @@ struct Learnctl: AsyncParsableCommand {
             ClozeCommand.self,
             TranslateCommand.self,
             SpeakCommand.self,
+            ArticlesCommand.self,
             // progress
             HomeCommand.self,
             PathCommand.self,

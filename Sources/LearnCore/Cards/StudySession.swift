@@ -170,6 +170,10 @@ public struct StudySession: Sendable {
             var (updated, review) = scheduler.review(current, rating: knew ? .good : .again, at: now)
             try updated.update(db)
             try review.insert(db)
+            // A card answered into review is learned: its word is known.
+            if updated.state == .review, current.state != .review {
+                try KnownWords.cardLearned(word: updated.word, db, accountId: account.id, at: now)
+            }
             try ProgressLedger.recordActivity(db, accountId: account.id, at: now)
             return (updated, review)
         }

@@ -49,7 +49,11 @@ public struct DictationSession: Sendable {
             wordCount: score.referenceWordCount, extraCount: score.extraCount, mistakeCount: score.mistakeCount,
             replays: help.replays, slowReplays: help.slowReplays, hints: help.hints, checkedAt: now)
         let isLast = lines.filter { line in !results.contains { $0.lineIndex == line.index } }.count == 1
-        try database.record(&result, of: &attempt, completing: isLast, at: now, duplicate: PracticeError.checkedElsewhere)
+        let accountId = attempt.accountId
+        try database.record(&result, of: &attempt, completing: isLast, at: now, duplicate: PracticeError.checkedElsewhere) { [result] db in
+            // A line written all right makes its words known.
+            if result.isPerfect { try KnownWords.lineWrittenRight(line.text, db, accountId: accountId, at: now) }
+        }
         results.append(result)
         return result
     }

@@ -58,17 +58,20 @@ public struct ListeningPractice: AccountScoped {
     // MARK: Quiz
 
     /// A new quiz with every question, in order; the options are shuffled by `seed`.
-    public func startQuiz(of recording: PracticeRecording, questions: [QuizQuestion], seed: UInt64) throws -> QuizSession {
+    /// `kind` is `.reading` for an article's questions (`recording` naming the article).
+    public func startQuiz(of recording: PracticeRecording, questions: [QuizQuestion], seed: UInt64,
+                          kind: PracticeAttempt.Kind = .quiz) throws -> QuizSession {
         guard !questions.isEmpty else { throw PracticeError.noQuestions(title: recording.title) }
-        let attempt = try insertAttempt(.quiz, of: recording, items: Array(questions.indices),
+        let attempt = try insertAttempt(kind, of: recording, items: Array(questions.indices),
                                         seed: Int64(bitPattern: seed), retryOf: nil)
         return QuizSession(attempt: attempt, answers: [], questions: questions, database: database, clock: clock)
     }
 
     /// The latest unfinished quiz on the recording, at its first question not checked.
-    public func resumeQuiz(of recording: PracticeRecording, questions: [QuizQuestion]) throws -> QuizSession {
+    public func resumeQuiz(of recording: PracticeRecording, questions: [QuizQuestion],
+                           kind: PracticeAttempt.Kind = .quiz) throws -> QuizSession {
         let found = try database.read { db -> (PracticeAttempt, [QuizAnswer])? in
-            guard let attempt = try unfinished(.quiz, of: recording, db: db) else { return nil }
+            guard let attempt = try unfinished(kind, of: recording, db: db) else { return nil }
             let answers = try QuizAnswer.owned(by: account)
                 .filter(QuizAnswer.Columns.attemptId == attempt.id)
                 .order(QuizAnswer.Columns.position)
@@ -86,7 +89,8 @@ public struct ListeningPractice: AccountScoped {
     /// Per recording practised: the last and best dictation and quiz results, the latest first.
     public func history() throws -> [RecordingResults] {
         try database.read { db in
-            let attempts = try PracticeAttempt.owned(by: account).order(Column("startedAt"), Column("id")).fetchAll(db)
+            let attempts = try PracticeAttempt.owned(by: account).filter(PracticeAttempt.Columns.kind != PracticeAttempt.Kind.reading.rawValue)
+                .order(Column("startedAt"), Column("id")).fetchAll(db)
             let lines = try DictationLineResult.owned(by: account).fetchAll(db)
             let answers = try QuizAnswer.owned(by: account).fetchAll(db)
             return RecordingResults.summarise(

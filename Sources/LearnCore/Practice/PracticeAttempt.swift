@@ -5,9 +5,10 @@ import GRDB
 public struct PracticeAttempt: Codable, Sendable, Equatable, FetchableRecord, AutoIncrementedRecord, AccountOwnedRecord {
     public static let databaseTableName = "practiceAttempt"
 
-    /// What kind of practice the attempt is.
+    /// What kind of practice the attempt is: a dictation or a quiz on a recording, or the
+    /// comprehension questions of an article (its key in `recordingId`).
     public enum Kind: String, Codable, Sendable, Equatable {
-        case dictation, quiz
+        case dictation, quiz, reading
     }
 
     public var id: Int64?

@@ -24,6 +24,8 @@ public enum PracticeError: Error, Equatable, LocalizedError, CustomStringConvert
         switch self {
         case .nothingToResume(.dictation, let title):
             tr("There is no unfinished dictation of “%1$s” to resume. Start one with `learnctl practice dictation \"%2$s\"`.", title, title)
+        case .nothingToResume(.reading, let title):
+            tr("There are no unfinished questions on “%1$s” to resume. Start them with `learnctl articles quiz \"%2$s\"`.", title, title)
         case .nothingToResume(.quiz, let title):
             tr("There is no unfinished quiz on “%1$s” to resume. Start one with `learnctl practice quiz \"%2$s\"`.", title, title)
         case .noQuestions(let title):

@@ -32,6 +32,8 @@ public struct RecordingResults: Sendable, Equatable {
                     dictations.append(Int((DictationSummary.accuracy(of: attemptLines) * 100).rounded()))
                 case .quiz:
                     quizzes.append(Score.percent(attemptAnswers.filter(\.isCorrect).count, of: attemptAnswers.count))
+                case .reading:
+                    continue
                 }
             }
             return RecordingResults(

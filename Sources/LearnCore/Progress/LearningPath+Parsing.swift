@@ -29,6 +29,7 @@ extension LearningPath {
     ///     recording ordering-at-a-cafe | Ordering at a Cafe
     ///     grammar articles | Articles
     ///     cards Cafe | Cafe words
+    ///     article the-night-bus | The Night Bus
     ///
     /// Throws every problem found, each with its line number.
     public static func parse(_ text: String) throws -> LearningPath {
@@ -69,7 +70,7 @@ extension LearningPath {
                 continue
             }
             guard let kind = LessonKind(rawValue: keyword) else {
-                problems.append(.init(line: number, message: tr("“%s” is not stage, recording, grammar or cards", keyword)))
+                problems.append(.init(line: number, message: tr("“%s” is not stage, recording, grammar, cards or article", keyword)))
                 continue
             }
             guard !stages.isEmpty else {

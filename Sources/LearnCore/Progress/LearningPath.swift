@@ -31,12 +31,12 @@ public struct PathStage: Sendable, Equatable {
     public var lessons: [PathLesson]
 }
 
-/// One lesson: a recording, a grammar topic or a card group, completed by the results stored.
+/// One lesson: a recording, a grammar topic, a card group or an article, completed by the results stored.
 public struct PathLesson: Sendable, Equatable {
     /// "A1-1.2": the stage's ID and the lesson's place in it.
     public var id: String
     public var kind: LessonKind
-    /// The recording's library ID, the grammar topic's slug or the card group's name.
+    /// The recording's library ID, the grammar topic's slug, the card group's name or the article's slug.
     public var reference: String
     /// The title shown: "Ordering at a Cafe".
     public var title: String
@@ -53,4 +53,6 @@ public enum LessonKind: String, Sendable, CaseIterable {
     case grammar
     /// A card group: every card reviewed at least once, and at least 80 % known.
     case cards
+    /// An article (a bundled one's slug): read to the end, or its questions answered 80 % right.
+    case article
 }

@@ -70,7 +70,7 @@ public struct LessonStatus: Sendable {
     public var isCompleted: Bool { completedAt != nil }
 
     /// The rule for each kind: 80 % on the dictation and on the quiz; 80 % on a topic test; every
-    /// card reviewed and 80 % of them known.
+    /// card reviewed and 80 % of them known; an article read to the end or 80 % on its questions.
     static let threshold = 80
 
     init(lesson: PathLesson, results: StoredResults) {
@@ -90,6 +90,11 @@ public struct LessonStatus: Sendable {
             let best = results.grammar[lesson.reference]
             measure = .grammar(best: best?.percent)
             byResults = best?.reached80At
+        case .article:
+            let read = results.articlesRead[lesson.reference]
+            let quiz = results.articleQuizzes[lesson.reference]
+            measure = .article(read: read != nil, quiz: quiz?.percent)
+            byResults = [read, quiz?.reached80At].compactMap { $0 }.min()
         case .cards:
             let cards = results.groups[lesson.reference.lowercased()] ?? StoredResults.GroupCards()
             measure = .cards(total: cards.total, reviewed: cards.reviewed, known: cards.known)
@@ -111,4 +116,6 @@ public enum LessonMeasure: Sendable, Equatable {
     case grammar(best: Int?)
     /// The group's cards: how many, reviewed at least once, known.
     case cards(total: Int, reviewed: Int, known: Int)
+    /// An article: whether it was read to the end, and the best score on its questions (percent).
+    case article(read: Bool, quiz: Int?)
 }

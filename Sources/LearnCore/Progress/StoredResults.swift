@@ -24,6 +24,10 @@ struct StoredResults {
     var grammar: [String: Best] = [:]
     var groups: [String: GroupCards] = [:]
     var marked: [String: Date] = [:]
+    /// Articles read to the end, by key: when.
+    var articlesRead: [String: Date] = [:]
+    /// Best scores on articles' questions, by key.
+    var articleQuizzes: [String: Best] = [:]
     var days: [CalendarDay] = []
     var recordingsDictatedAt90 = 0
     var perfectQuizzes = 0
@@ -63,6 +67,20 @@ struct StoredResults {
             """, arguments: [accountId]) {
             let percent = Score.percent(row["correct"], of: row["total"])
             results.grammar[row["topicSlug"], default: Best()].add(percent, at: row["finishedAt"])
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT a.recordingId, SUM(q.isCorrect) AS correct, COUNT(*) AS total, a.finishedAt
+            FROM practiceAttempt a JOIN quizAnswer q ON q.attemptId = a.id
+            WHERE a.accountId = ? AND a.kind = 'reading' AND a.finishedAt IS NOT NULL
+            GROUP BY a.id
+            """, arguments: [accountId]) {
+            let percent = Score.percent(row["correct"], of: row["total"])
+            results.articleQuizzes[row["recordingId"], default: Best()].add(percent, at: row["finishedAt"])
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT articleKey, finishedAt FROM articleReading WHERE accountId = ? AND finishedAt IS NOT NULL
+            """, arguments: [accountId]) {
+            results.articlesRead[row["articleKey"]] = row["finishedAt"]
         }
         results.recordingsDictatedAt90 = results.dictations.values.filter { $0.percent >= 90 }.count
         results.perfectQuizzes = results.quizzes.values.filter { $0.percent >= 100 }.count

@@ -14,8 +14,10 @@ extension LearnDatabase {
     /// Inserts `answer` and, when it `completes` the attempt, marks `attempt` finished at `now`,
     /// in one transaction with the learning day and the badges it earns (``ProgressLedger``). An answer already saved at that place (by another learnctl running the
     /// same attempt) throws `duplicate` and changes nothing.
+    /// `alongside` stores what else the answer changes (the words a right dictation line makes known).
     func record<Answer: MutablePersistableRecord, Attempt: FinishableAttempt>(
-        _ answer: inout Answer, of attempt: inout Attempt, completing: Bool, at now: Date, duplicate: Error
+        _ answer: inout Answer, of attempt: inout Attempt, completing: Bool, at now: Date, duplicate: Error,
+        alongside: (Database) throws -> Void = { _ in }
     ) throws {
         var finished = attempt
         if completing { finished.finishedAt = now }
@@ -23,6 +25,7 @@ extension LearnDatabase {
             try write { [finished] db in
                 try answer.insert(db)
                 if completing { try finished.update(db) }
+                try alongside(db)
                 try ProgressLedger.recordActivity(db, accountId: finished.accountId, at: now)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

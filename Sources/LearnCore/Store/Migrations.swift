@@ -29,6 +29,7 @@ enum Migrations {
         ("v15-gift-imports", GrammarSchema.addImportOptions),
         ("v16-line-marks", ListeningPracticeSchema.createLineMarks),
         ("v17-card-media", CardsSchema.addCardMedia),
+        ("v18-articles", ArticlesSchema.createTables),
     ]
 
     /// A migrator registering ``all`` in order.

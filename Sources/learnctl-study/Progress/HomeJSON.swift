@@ -15,6 +15,7 @@ struct HomeJSON: Encodable {
     @Nullable var nextLesson: LessonJSON?
     @Nullable var playing: Playing?
     let newEpisodes: [Episode]
+    @Nullable var article: Article?
 
     /// What a learner not signed in gets: `{"signed_in":false}`.
     struct NotSignedIn: Encodable {
@@ -28,6 +29,7 @@ struct HomeJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case email, name, greeting, motivation, path, streak, badges, playing, signedIn = "signed_in", cardsDue = "cards_due"
         case newCards = "new_cards", grammarReview = "grammar_review", nextLesson = "next_lesson", newEpisodes = "new_episodes"
+        case article
     }
 
     init(_ screen: HomeScreen) {
@@ -44,6 +46,19 @@ struct HomeJSON: Encodable {
         nextLesson = snapshot.path.nextLesson.map(LessonJSON.init)
         playing = screen.playing.map { Playing(title: $0.titleText, state: $0.state.rawValue, position: $0.position) }
         newEpisodes = screen.newEpisodes.map { Episode(id: $0.id, title: $0.title) }
+        article = screen.article.map {
+            Article(id: $0.article.key, title: $0.article.title.terminalLine, level: $0.level, minutes: $0.minutes,
+                    newWordShare: ($0.newWordShare * 1000).rounded() / 1000)
+        }
+    }
+
+    /// The article suggested: its ID, title, level, minutes to read and share of new words.
+    struct Article: Encodable {
+        let id: String, title: String, level: String, minutes: Int, newWordShare: Double
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, level, minutes, newWordShare = "new_word_share"
+        }
     }
 
     /// A new episode of a podcast subscribed to: its number and library title.

@@ -12,6 +12,8 @@ struct HomeScreen {
     let playing: StatusPayload?
     /// The new episodes of the podcasts subscribed to, newest first (their number and library title).
     var newEpisodes: [(id: Int64, title: String)] = []
+    /// An article to read at the learner's level, with few words new to them.
+    var article: ArticleEntry?
     let style: ProgressStyle
 
     private var snapshot: ProgressSnapshot { report.snapshot }
@@ -88,6 +90,12 @@ struct HomeScreen {
             row(tr("Listening"), playing.state == .playing
                 ? tr("playing %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText)
                 : tr("paused %s at %s / %s", playing.titleWithLevel, playing.positionText, playing.durationText))
+        }
+        if let article {
+            // TRANSLATORS: %1$s an article's title, %2$s its level, %3$s minutes, %4$s the share of words new to the learner.
+            row(tr("Reading"), tr("%1$s (%2$s, %3$s min, %4$s new words)", article.article.title.terminalLine, article.level,
+                                  String(article.minutes), ArticleText.percent(article.newWordShare))
+                + " · learnctl articles read \(article.article.key)")
         }
         if let newest = newEpisodes.first {
             row(tr("Podcasts"), trn("%d new episode", "%d new episodes", newEpisodes.count, newEpisodes.count) + " · learnctl podcasts episodes --new")

@@ -10,6 +10,7 @@ enum LessonText {
         case .recording: tr("recording")
         case .grammar: tr("grammar")
         case .cards: tr("cards")
+        case .article: tr("article")
         }
     }
 
@@ -23,6 +24,8 @@ enum LessonText {
             return tr("best test %s", score(best))
         case .cards(let total, let reviewed, let known):
             return trn("%d of %d card reviewed, %d known", "%d of %d cards reviewed, %d known", total, reviewed, total, known)
+        case .article(let read, let quiz):
+            return read ? tr("read, questions %s", score(quiz)) : tr("not read yet, questions %s", score(quiz))
         }
     }
 
@@ -38,6 +41,7 @@ enum LessonText {
         case .recording: "learnctl practice dictation \"\(lesson.title.terminalLine)\""
         case .grammar: "learnctl tests take \(lesson.reference) --level \(lesson.level)"
         case .cards: "learnctl cards study \"\(lesson.reference)\""
+        case .article: "learnctl articles read \(lesson.reference)"
         }
     }
 

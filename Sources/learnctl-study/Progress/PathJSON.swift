@@ -3,15 +3,15 @@ import LearnCore
 
 /// A lesson of the path as `--json` prints it: what it is, whether it is done, and its measure —
 /// "dictation" and "quiz" for a recording, "best" for a grammar topic (null while not done),
-/// "cards", "reviewed" and "known" for a card group.
+/// "cards", "reviewed" and "known" for a card group, "read" and "quiz" for an article.
 struct LessonJSON: Encodable {
     let id: String, kind: String, reference: String, title: String, completed: Bool, marked: Bool
     @Nullable var completedAt: Date?
     var dictation: Nullable<Int>?, quiz: Nullable<Int>?, best: Nullable<Int>?
-    var cards: Int?, reviewed: Int?, known: Int?
+    var cards: Int?, reviewed: Int?, known: Int?, read: Bool?
 
     enum CodingKeys: String, CodingKey {
-        case id, kind, reference, title, completed, marked, dictation, quiz, best, cards, reviewed, known, completedAt = "completed_at"
+        case id, kind, reference, title, completed, marked, dictation, quiz, best, cards, reviewed, known, read, completedAt = "completed_at"
     }
 
     init(_ status: LessonStatus) {
@@ -23,6 +23,7 @@ struct LessonJSON: Encodable {
         case .recording(let dictation, let quiz): (self.dictation, self.quiz) = (Nullable(dictation), Nullable(quiz))
         case .grammar(let best): self.best = Nullable(best)
         case .cards(let total, let reviewed, let known): (cards, self.reviewed, self.known) = (total, reviewed, known)
+        case .article(let read, let quiz): (self.read, self.quiz) = (read, Nullable(quiz))
         }
     }
 }

@@ -66,7 +66,7 @@ struct ProgressCommandTests {
         #expect(stage.contains("A1-1.3  Articles (grammar) · marked done"))
         let badges = try cli.output(["achievements", "--category", "milestone"])
         #expect(badges.contains("★ First Steps — Complete your first lesson · earned Nov 24, 2026"))
-        #expect(badges.contains("☆ Halfway Hero — Complete half of the learning path · 2 of 21 lessons"))
+        #expect(badges.contains("☆ Halfway Hero — Complete half of the learning path · 2 of 26 lessons"))
     }
 
     @Test func threeDaysOfCardReviewsEarnDedicatedAndTheStreakSurvivesAFlightEast() throws {

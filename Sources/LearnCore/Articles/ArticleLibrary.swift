@@ -1,0 +1,229 @@
+import Articles
+import Foundation
+import GRDB
+import Localization
+
+/// One learner's articles: the bundled ones, the transcripts of the recordings they can listen
+/// to, and those they added; each measured against the words they know, and where they are in it.
+public struct ArticleLibrary: AccountScoped {
+    public let scope: AccountScope
+    /// The transcripts offered as articles (read from listend by the caller; empty without it).
+    public let transcripts: [Article]
+
+    public init(database: LearnDatabase, account: Account, clock: LearnClock, transcripts: [Article] = []) {
+        scope = AccountScope(database: database, account: account, clock: clock)
+        self.transcripts = transcripts
+    }
+
+    // MARK: The learner
+
+    /// The learner's level: their current stage's on the path (the last stage's when it is all
+    /// done; A1 without a path).
+    public func learnerLevel() throws -> String {
+        let snapshot = try LearningProgress(database: database, account: account, clock: clock).snapshot()
+        return snapshot.path.currentStage?.stage.level ?? snapshot.path.stages.last?.stage.level ?? "A1"
+    }
+
+    /// The learner's level (`level`, else ``learnerLevel()``) and the lemmas they know or are learning.
+    public func vocabulary(level: String? = nil) throws -> LearnerVocabulary {
+        let known = try database.read { db in try KnownWords.lemmasWithCards(db, accountId: account.id) }
+        return LearnerVocabulary(level: try level ?? learnerLevel(), known: known)
+    }
+
+    // MARK: Listing and finding
+
+    /// Every article with its figures for `learner`: bundled ones by level and title, then the
+    /// transcripts, then the added ones, the newest first.
+    public func entries(for learner: LearnerVocabulary) throws -> [ArticleEntry] {
+        let lists = try ArticleWordLists.bundled()
+        let readings = try database.read { db in
+            Dictionary(try ArticleReading.owned(by: account).fetchAll(db).map { ($0.articleKey, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        let finishedQuizzes = try passedQuizzes()
+        func entry(_ article: Article, profile: TextProfile) -> ArticleEntry {
+            let analysis = ArticleAnalysis(profile: profile, learner: learner)
+            return ArticleEntry(article: article, level: profile.estimatedLevel, words: profile.wordCount, minutes: profile.readingMinutes,
+                                newWordShare: analysis.newWordShare, isRead: isRead(article.key, readings, finishedQuizzes),
+                                isOpened: readings[article.key] != nil)
+        }
+        var entries = try BundledArticles.all().map { entry($0.file.article, profile: $0.profile) }
+        entries += transcripts.map { entry($0, profile: TextProfile(document: $0.document, lists: lists)) }
+        entries += try addedEntries(for: learner, readings: readings, quizzes: finishedQuizzes)
+        return entries
+    }
+
+    /// The article `reference` names: a key (slug, recording ID or number), a title in any case, or
+    /// the one title holding it.
+    public func article(_ reference: String) throws -> Article {
+        let query = reference.trimmingCharacters(in: .whitespaces)
+        let all = try allArticles()
+        if let found = all.first(where: { $0.key.lowercased() == query.lowercased() }) { return found }
+        if let found = all.first(where: { $0.title.lowercased() == query.lowercased() }) { return found }
+        let holding = all.filter { $0.title.localizedCaseInsensitiveContains(query) }
+        if holding.count == 1 { return holding[0] }
+        if holding.count > 1 { throw ArticleError.ambiguous(reference, titles: holding.prefix(5).map(\.title)) }
+        throw ArticleError.unknownArticle(reference, suggestion: DidYouMean.sentence(for: query, in: all.map(\.title)))
+    }
+
+    /// The analysis of `article` for `learner`.
+    public func analysis(of article: Article, for learner: LearnerVocabulary) throws -> ArticleAnalysis {
+        let profile = try BundledArticles.all().first { $0.file.slug == article.key && !article.isAdded }?.profile
+            ?? TextProfile(document: article.document, lists: ArticleWordLists.bundled())
+        return ArticleAnalysis(profile: profile, learner: learner)
+    }
+
+    /// The article to suggest on the home screen: one not read yet at the learner's level (else
+    /// the nearest), with the smallest share of words new to them.
+    public func suggestion(for learner: LearnerVocabulary) throws -> ArticleEntry? {
+        try entries(for: learner).filter { !$0.isRead }.min { a, b in
+            let (da, db) = (LevelBands.distance(a.level, learner.level) ?? 9, LevelBands.distance(b.level, learner.level) ?? 9)
+            return da != db ? da < db : a.newWordShare != b.newWordShare ? a.newWordShare < b.newWordShare : a.article.key < b.article.key
+        }
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds `document`, read from `source` in `format`; returns it. An article already added from
+    /// the same source with the same title is refused.
+    @discardableResult
+    public func add(_ document: ArticleDocument, source: String, format: String, feedId: Int64? = nil, feedItemId: String? = nil,
+                    publishedAt: Date? = nil) throws -> Article {
+        let profile = TextProfile(document: document, lists: try ArticleWordLists.bundled())
+        let json = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
+        return try database.write { db in
+            if feedId == nil, let existing = try StoredArticle.owned(by: account)
+                .filter(Column("source") == source && StoredArticle.Columns.title == document.title).fetchOne(db) {
+                throw ArticleError.alreadyAdded(title: existing.title, key: String(existing.id ?? 0))
+            }
+            var stored = StoredArticle(
+                id: nil, accountId: account.id, title: document.title, source: source, format: format, document: json,
+                words: profile.wordCount, level: profile.estimatedLevel, minutes: profile.readingMinutes, feedId: feedId,
+                feedItemId: feedItemId, publishedAt: publishedAt, addedAt: clock.now())
+            try stored.insert(db)
+            let statement = try db.cachedStatement(sql: "INSERT INTO articleLemma (articleId, lemma, count, rank) VALUES (?, ?, ?, ?)")
+            for use in profile.lemmas {
+                try statement.execute(arguments: [stored.id, use.lemma, use.count, use.rank])
+            }
+            return stored.article(feedTitle: nil)
+        }
+    }
+
+    /// Removes an added article and where the learner was in it; bundled ones and transcripts stay.
+    @discardableResult
+    public func remove(_ reference: String) throws -> Article {
+        let article = try article(reference)
+        guard article.isAdded, let id = Int64(article.key) else { throw ArticleError.notAdded(title: article.title) }
+        try database.write { db in
+            _ = try StoredArticle.owned(by: account).filter(StoredArticle.Columns.id == id).deleteAll(db)
+            _ = try ArticleReading.owned(by: account).filter(ArticleReading.Columns.articleKey == article.key).deleteAll(db)
+        }
+        return article
+    }
+
+    // MARK: Reading
+
+    /// Where the learner is in the article; nil when never opened.
+    public func reading(_ key: String) throws -> ArticleReading? {
+        try database.read { db in
+            try ArticleReading.owned(by: account).filter(ArticleReading.Columns.articleKey == key).fetchOne(db)
+        }
+    }
+
+    /// Keeps the block at the top of the screen (first opening dates the reading).
+    public func keep(position: Int, of key: String) throws {
+        let now = clock.now()
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO articleReading (accountId, articleKey, position, openedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (accountId, articleKey) DO UPDATE SET position = excluded.position
+                """, arguments: [account.id, key, max(0, position), now])
+        }
+    }
+
+    /// The learner read the article to the end: it counts as a day's learning (once per article;
+    /// returns whether this was the first time).
+    @discardableResult
+    public func finish(_ key: String) throws -> Bool {
+        let now = clock.now()
+        return try database.write { db in
+            let before = try ArticleReading.owned(by: account).filter(ArticleReading.Columns.articleKey == key).fetchOne(db)
+            try db.execute(sql: """
+                INSERT INTO articleReading (accountId, articleKey, position, openedAt, finishedAt) VALUES (?, ?, 0, ?, ?)
+                ON CONFLICT (accountId, articleKey) DO UPDATE SET finishedAt = COALESCE(finishedAt, excluded.finishedAt)
+                """, arguments: [account.id, key, now, now])
+            try ProgressLedger.recordActivity(db, accountId: account.id, at: now)
+            return before?.finishedAt == nil
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Every article, bundled, transcripts and added.
+    func allArticles() throws -> [Article] {
+        try BundledArticles.all().map(\.file.article) + transcripts + addedArticles()
+    }
+
+    private func addedArticles() throws -> [Article] {
+        try database.read { db in
+            let feeds = try feedTitles(db)
+            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db)
+                .map { $0.article(feedTitle: $0.feedId.flatMap { feeds[$0] }) }
+        }
+    }
+
+    private func feedTitles(_ db: Database) throws -> [Int64: String] {
+        Dictionary(try Row.fetchAll(db, sql: "SELECT id, title FROM articleFeed WHERE accountId = ?", arguments: [account.id])
+            .map { ($0["id"], $0["title"]) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The added articles' entries, their new-word shares counted in SQL from their stored lemmas.
+    private func addedEntries(for learner: LearnerVocabulary, readings: [String: ArticleReading], quizzes: Set<String>) throws -> [ArticleEntry] {
+        let known = String(decoding: try JSONEncoder().encode(learner.known.sorted()), as: UTF8.self)
+        let limit = LevelBands.maximumRank(for: learner.level)
+        return try database.read { db in
+            let feeds = try feedTitles(db)
+            var unknown: [Int64: (counted: Int, unknown: Int)] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT l.articleId, SUM(l.count) AS counted,
+                       SUM(CASE WHEN (l.rank IS NULL OR (?1 IS NOT NULL AND l.rank > ?1))
+                                 AND l.lemma NOT IN (SELECT value FROM json_each(?2)) THEN l.count ELSE 0 END) AS unknown
+                FROM article a JOIN articleLemma l ON l.articleId = a.id
+                WHERE a.accountId = ?3 GROUP BY l.articleId
+                """, arguments: [limit, known, account.id]) {
+                unknown[row["articleId"]] = (row["counted"], row["unknown"])
+            }
+            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db).map { stored in
+                let article = stored.article(feedTitle: stored.feedId.flatMap { feeds[$0] })
+                let counts = unknown[stored.id ?? 0] ?? (0, 0)
+                return ArticleEntry(article: article, level: stored.level, words: stored.words, minutes: stored.minutes,
+                                    newWordShare: counts.counted == 0 ? 0 : Double(counts.unknown) / Double(counts.counted),
+                                    isRead: isRead(article.key, readings, quizzes), isOpened: readings[article.key] != nil)
+            }
+        }
+    }
+
+    private func isRead(_ key: String, _ readings: [String: ArticleReading], _ quizzes: Set<String>) -> Bool {
+        readings[key]?.finishedAt != nil || quizzes.contains(key)
+    }
+
+    /// The articles whose questions the learner answered 80 % right or better in a finished go.
+    private func passedQuizzes() throws -> Set<String> {
+        try database.read { db in
+            Set(try String.fetchAll(db, sql: """
+                SELECT a.recordingId FROM practiceAttempt a JOIN quizAnswer q ON q.attemptId = a.id
+                WHERE a.accountId = ? AND a.kind = 'reading' AND a.finishedAt IS NOT NULL
+                GROUP BY a.id HAVING SUM(q.isCorrect) * 100 >= COUNT(*) * 80
+                """, arguments: [account.id]))
+        }
+    }
+}
+
+extension Article {
+    /// Whether the learner added it (and so can remove it).
+    public var isAdded: Bool {
+        switch origin {
+        case .added, .feed: true
+        case .bundled, .transcript: false
+        }
+    }
+}
