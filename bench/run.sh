@@ -12,7 +12,8 @@
 #   bash bench/run.sh --podcasts   # … then refreshing 100 podcast feeds, learnctl beside gPodder's gpo (bench/podcasts/run.py)
 #   bash bench/run.sh --transcription  # … then transcription quality on the 24 bundled recordings (bench/transcription/quality.py, into docs/transcription.md)
 #                                      #   and the helper's overhead beside faster-whisper called directly (helper_overhead.py)
-#   bash bench/run.sh --all        # all seven
+#   bash bench/run.sh --articles   # … then analysing a 10,000-word article and listing 500 articles (bench/articles/run.sh)
+#   bash bench/run.sh --all        # all eight
 #   bash bench/run.sh --no-bench --faults --fuzz   # the fault harness with the fuzz targets (5 min each)
 # Extra arguments after `--` go to bench/bench.py (e.g. `-- --seconds 20 --only listend,mpg123`).
 #
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 podcasts=0 transcription=0 bench=1 extra=()
+faults=0 fuzz=() cards=0 tests=0 speaking=0 progress=0 podcasts=0 transcription=0 articles=0 bench=1 extra=()
 while (($#)); do
   case "$1" in
     --faults) faults=1 ;;
@@ -33,10 +34,11 @@ while (($#)); do
     --progress) progress=1 ;;
     --podcasts) podcasts=1 ;;
     --transcription) transcription=1 ;;
-    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 podcasts=1 transcription=1 ;;
+    --articles) articles=1 ;;
+    --all) faults=1 cards=1 tests=1 speaking=1 progress=1 podcasts=1 transcription=1 articles=1 ;;
     --no-bench) bench=0 ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--podcasts] [--transcription] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [--faults] [--fuzz] [--cards] [--tests] [--speaking] [--progress] [--podcasts] [--transcription] [--articles] [--all] [--no-bench] [-- bench.py options]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -74,6 +76,9 @@ if ((progress)); then
 fi
 if ((podcasts)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/podcasts/run.py --write docs/performance.md
+fi
+if ((articles)); then
+  LEARNCTL_BINARY="$bin/learnctl" sh bench/articles/run.sh
 fi
 if ((transcription)); then
   LEARNCTL_BINARY="$bin/learnctl" python3 bench/transcription/quality.py --write-docs
