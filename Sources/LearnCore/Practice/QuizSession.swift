@@ -21,7 +21,7 @@ public struct QuizSession: Sendable, QuestionCardSession {
             let id = "\(attempt.recordingId)#\(entry.element + 1)"
             let asked = GrammarQuestion(
                 id: id, level: level, prompt: question.prompt, options: question.options, correctIndex: question.answer,
-                explanation: Self.explanation(question), line: question.line)
+                explanation: Self.explanation(question, inArticle: attempt.kind == .reading), line: question.line)
             var generator = SeededGenerator(seed: UInt64(bitPattern: attempt.seed), questionID: id)
             return PresentedQuestion(question: asked, position: entry.offset, number: number + 1, total: available.count,
                                      generator: &generator)
@@ -31,9 +31,13 @@ public struct QuizSession: Sendable, QuestionCardSession {
         self.byPosition = byPosition
     }
 
-    /// The explanation followed by the line that answers the question, quoted.
-    static func explanation(_ question: QuizQuestion) -> String {
+    /// The explanation followed by the line (or an article's paragraph) that answers the question, quoted.
+    static func explanation(_ question: QuizQuestion, inArticle: Bool = false) -> String {
         guard let text = question.lineText else { return question.explanation }
+        if inArticle {
+            // TRANSLATORS: after an article question's explanation: the words of the paragraph that answer it.
+            return question.explanation + " " + tr("Paragraph %1$s: “%2$s”", String(question.line), text)
+        }
         // TRANSLATORS: after a quiz question's explanation: the line of the transcript that answers it.
         return question.explanation + " " + tr("Line %1$s: “%2$s”", String(question.line), text)
     }

@@ -72,8 +72,7 @@ struct ArticlesReadCommand: AsyncParsableCommand, PrintsJSON {
         }
         let signedIn = try await SignedIn.open()
         let vocabulary = try library.vocabulary()
-        _ = (signedIn, vocabulary) // TEMPORARY-READER
-        // try ArticleReaderScreen(article: found, library: library, known: KnownWords(signedIn: signedIn),
-        //                         cards: CardCollection(signedIn: signedIn), vocabulary: vocabulary, socket: connection).run()
+        try ArticleReaderScreen(article: found, library: library, known: KnownWords(signedIn: signedIn),
+                                cards: CardCollection(signedIn: signedIn), vocabulary: vocabulary, socket: connection).run()
     }
 }
