@@ -65,6 +65,11 @@ public struct ArticleLibrary: AccountScoped {
         throw ArticleError.unknownArticle(reference, suggestion: DidYouMean.sentence(for: query, in: all.map(\.title)))
     }
 
+    /// The keys of the bundled articles and of the learner's own (for completions).
+    public func keys() throws -> [String] {
+        try BundledArticles.all().map(\.file.slug) + addedArticles().map(\.key)
+    }
+
     /// The analysis of `article` for `learner`.
     public func analysis(of article: Article, for learner: LearnerVocabulary) throws -> ArticleAnalysis {
         let profile = try BundledArticles.all().first { $0.file.slug == article.key && !article.isAdded }?.profile

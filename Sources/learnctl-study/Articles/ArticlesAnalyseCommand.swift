@@ -29,7 +29,7 @@ struct ArticlesAnalyseCommand: AsyncParsableCommand, PrintsJSON {
             """,
         aliases: ["analyze"])
 
-    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"))
+    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"), completion: Completions.articles)
     var article: String
 
     @Option(name: .customLong("as"), help: ArgumentHelp("Find new words for a learner at this level instead of yours.", valueName: "level"))

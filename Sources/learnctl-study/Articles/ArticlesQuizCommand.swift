@@ -23,7 +23,7 @@ struct ArticlesQuizCommand: AsyncParsableCommand {
             object per line, as `learnctl tests take --json` does.
             """)
 
-    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"))
+    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"), completion: Completions.articles)
     var article: String
 
     @Flag(help: "Continue your latest unfinished quiz on this article.")

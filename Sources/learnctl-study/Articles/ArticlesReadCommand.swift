@@ -27,7 +27,7 @@ struct ArticlesReadCommand: AsyncParsableCommand, PrintsJSON {
             --finished marks it read to the end without the screen.
             """)
 
-    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"))
+    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"), completion: Completions.articles)
     var article: String
 
     @Flag(help: "Mark the article read to the end, without showing it.")

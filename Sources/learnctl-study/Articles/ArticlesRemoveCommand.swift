@@ -14,7 +14,7 @@ struct ArticlesRemoveCommand: AsyncParsableCommand {
             removed.
             """)
 
-    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"))
+    @Argument(help: ArgumentHelp("The article's ID or title.", valueName: "article"), completion: Completions.articles)
     var article: String
 
     func run() async throws {

@@ -47,6 +47,12 @@ enum Completions {
         return forRequestingShell(practice.bank.topics.map(\.name))
     }
 
+    /// The bundled articles' IDs and the signed-in account's own.
+    static let articles = CompletionKind.custom { _, _, _ async in
+        guard let signedIn = await learner() else { return [] }
+        return forRequestingShell((try? ArticleLibrary(signedIn: signedIn).keys()) ?? [])
+    }
+
     /// The speaking topics' ids.
     static let speakingTopics = CompletionKind.custom { _, _, _ in
         forRequestingShell((try? SpeakingTopics.bundled().topics.map(\.id)) ?? [])
