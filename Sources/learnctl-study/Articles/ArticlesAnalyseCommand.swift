@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Articles
 import LearnCore
 import ListenClient
@@ -116,10 +117,24 @@ struct ArticlesAnalyseCommand: AsyncParsableCommand, PrintsJSON {
             let width = analysis.unknownWords.map { $0.lemma.count }.max() ?? 0
             for word in analysis.unknownWords {
                 let name = word.lemma.terminalLine.padding(toLength: width, withPad: " ", startingAt: 0)
-                lines.append("  \(name)  ×\(word.count)  “\(word.sentence.terminalLine)”")
+                lines.append("  \(name)  ×\(word.count)  “\(excerpt(word.sentence.terminalLine, around: word.form))”")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `sentence`, or the part of it around `word` when it is longer than `width` characters.
+    static func excerpt(_ sentence: String, around word: String, width: Int = 72) -> String {
+        guard sentence.count > width else { return sentence }
+        let characters = Array(sentence)
+        let at = sentence.range(of: word, options: .caseInsensitive).map { sentence.distance(from: sentence.startIndex, to: $0.lowerBound) } ?? 0
+        var start = max(0, min(at - width / 3, characters.count - width))
+        var end = min(characters.count, start + width)
+        // Whole words: move the cuts to spaces.
+        while start > 0, start < at, characters[start - 1] != " " { start += 1 }
+        while end < characters.count, end > at + word.count, characters[end - 1] != " " { end -= 1 }
+        let text = String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
+        return (start > 0 ? "…" : "") + text + (end < characters.count ? "…" : "")
     }
 
     /// The plain-words band of a reading-ease score.
