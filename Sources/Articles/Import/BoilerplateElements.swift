@@ -38,6 +38,7 @@ struct BoilerplateElements {
             }
         }
         var dropped = [Bool](repeating: false, count: count)
+        var unlikelyNames: [String: Bool] = [:]
         var insideArticle = [Bool](repeating: false, count: count)
         for element in tree.indices {
             let name = tree.name(element)
@@ -60,8 +61,11 @@ struct BoilerplateElements {
                 dropped[element] = !holdsText
             } else if Self.droppedRoles.contains(role) {
                 dropped[element] = !protected
-            } else if !isMain, !protected, Self.isUnlikely(element, in: tree) {
-                dropped[element] = true
+            } else if !isMain, !protected {
+                let names = Self.names(of: element, in: tree)
+                let unlikely = unlikelyNames[names] ?? Self.namesBoilerplate(names)
+                unlikelyNames[names] = unlikely
+                dropped[element] = unlikely
             }
         }
         self.dropped = dropped
@@ -69,8 +73,12 @@ struct BoilerplateElements {
 
     /// Whether the element's class or id names boilerplate.
     static func isUnlikely(_ element: Int, in tree: HTMLTree) -> Bool {
-        let names = (tree.attribute("class", of: element) ?? "") + " " + (tree.attribute("id", of: element) ?? "")
-        return namesBoilerplate(names)
+        namesBoilerplate(names(of: element, in: tree))
+    }
+
+    /// The element's class and id, as one string.
+    static func names(of element: Int, in tree: HTMLTree) -> String {
+        (tree.attribute("class", of: element) ?? "") + " " + (tree.attribute("id", of: element) ?? "")
     }
 
     /// Whether class and id names (`names`, as written, separated by white space) say
@@ -139,8 +147,7 @@ struct BoilerplateElements {
         if tree.attribute("itemprop", of: element) == "articleBody" { return true }
         guard name == "article", !isUnlikely(element, in: tree) else { return false }
         return !tree.ancestors(of: element).contains { ancestor in
-            let names = (tree.attribute("class", of: ancestor) ?? "") + " " + (tree.attribute("id", of: ancestor) ?? "")
-            return words(of: names).contains { $0.contains("comment") || $0.contains("disqus") || $0.hasPrefix("repl") }
+            words(of: names(of: ancestor, in: tree)).contains { $0.contains("comment") || $0.contains("disqus") || $0.hasPrefix("repl") }
         }
     }
 

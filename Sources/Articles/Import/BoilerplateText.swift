@@ -5,8 +5,8 @@
 /// Only paragraphs of twelve words or fewer are judged; a longer one is always text.
 enum BoilerplateText {
     static func isBoilerplate(_ paragraph: String) -> Bool {
+        guard paragraph.utf8.count < 200, (1...12).contains(ImportedText.wordCount(paragraph, upTo: 13)) else { return false }
         let words = paragraph.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty, words.count <= 12 else { return false }
         let lowered = paragraph.lowercased()
         let bare = lowered.trimmingCharacters(in: trailingMarks)
         if labels.contains(bare) { return true }

@@ -22,7 +22,7 @@ struct ContentScoring {
         linkLength = [Int](repeating: 0, count: tree.elements.count)
         for element in tree.indices.reversed() where !dropped[element] {
             for case .text(let text) in tree.elements[element].children {
-                textLength[element] += ImportedText.fromHTML(text).count
+                textLength[element] += ImportedText.visibleLength(text)
             }
             if tree.name(element) == "a" { linkLength[element] = textLength[element] }
             if let parent = tree.parent(element) {
@@ -40,14 +40,14 @@ struct ContentScoring {
     }
 
     private mutating func score(_ paragraphs: [HTMLBlock]) {
-        for paragraph in paragraphs where !paragraph.isHeading && paragraph.text.count >= 25 && MainText.isWorthReading(paragraph) {
+        for paragraph in paragraphs where !paragraph.isHeading && paragraph.length >= 25 && MainText.isWorthReading(paragraph) {
             let owner = paragraph.owner
             let name = tree.name(owner)
             guard name != "li" else { continue }
             let scoresItsParent = ["p", "pre", "td", "blockquote"].contains(name) || !holdsBlocks(owner)
             guard let first = scoresItsParent ? tree.parent(owner) : owner else { continue }
-            let commas = paragraph.text.count(where: { $0 == "," || $0 == "，" || $0 == "、" })
-            let points = 1 + Double(commas) + Double(min(paragraph.text.count / 100, 3))
+            let commas = paragraph.text.unicodeScalars.count(where: { $0 == "," || $0 == "，" || $0 == "、" })
+            let points = 1 + Double(commas) + Double(min(paragraph.length / 100, 3))
             var level = 0
             var current: Int? = first
             while let element = current, level < 5 {

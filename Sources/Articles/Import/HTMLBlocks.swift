@@ -4,6 +4,8 @@ struct HTMLBlock: Equatable {
     /// 1–6 for a heading, 0 for a paragraph.
     var level: Int
     var text: String
+    /// The number of characters in `text`.
+    var length: Int
     /// The number of characters of `text` inside links.
     var linkLength: Int
     /// The innermost block element the text sits in.
@@ -16,7 +18,7 @@ struct HTMLBlock: Equatable {
 
     /// The share of the text that is link text, 0 to 1.
     var linkDensity: Double {
-        text.isEmpty ? 0 : Double(linkLength) / Double(text.count)
+        length == 0 ? 0 : Double(linkLength) / Double(length)
     }
 }
 
@@ -81,7 +83,8 @@ struct HTMLBlockCollector {
             let cleaned = Self.withoutAnchorMark(text)
             if !cleaned.isEmpty {
                 let level = Int(String(name.dropFirst())) ?? 1
-                blocks.append(HTMLBlock(level: level, text: cleaned, linkLength: min(linkLength, cleaned.count), owner: element, ownerIsParagraph: false))
+                let length = cleaned.count
+                blocks.append(HTMLBlock(level: level, text: cleaned, length: length, linkLength: min(linkLength, length), owner: element, ownerIsParagraph: false))
             }
             return
         default:
@@ -134,7 +137,8 @@ struct HTMLBlockCollector {
         segments.removeAll()
         guard !text.isEmpty, let owner = owners.last else { return }
         let ownerIsParagraph = Self.paragraphElements.contains(tree.name(owner))
-        blocks.append(HTMLBlock(level: 0, text: text, linkLength: min(linkLength, text.count), owner: owner, ownerIsParagraph: ownerIsParagraph))
+        let length = text.count
+        blocks.append(HTMLBlock(level: 0, text: text, length: length, linkLength: min(linkLength, length), owner: owner, ownerIsParagraph: ownerIsParagraph))
     }
 
     private func joinedSegments() -> (text: String, linkLength: Int) {

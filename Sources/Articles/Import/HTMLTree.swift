@@ -40,16 +40,6 @@ struct HTMLTree {
         elements[element].children.compactMap { if case .element(let child) = $0 { child } else { nil } }
     }
 
-    /// Whether `element` is `ancestor` or lies inside it.
-    func isInside(_ element: Int, _ ancestor: Int) -> Bool {
-        var current: Int? = element
-        while let node = current, node >= ancestor {
-            if node == ancestor { return true }
-            current = parent(node)
-        }
-        return false
-    }
-
     /// `element` and every element inside it, in document order (elements inside an element
     /// directly follow it in the store, so this is a range).
     func subtree(_ element: Int) -> Range<Int> {

@@ -25,30 +25,65 @@ enum ImportedText {
     /// `text` on one line: invisible characters removed and every run of white space (line breaks
     /// and no-break spaces too) read as one space, none at either end.
     static func singleLine(_ text: some StringProtocol) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
                 pendingSpace = !result.isEmpty
                 continue
             }
-            if character.unicodeScalars.allSatisfy({ isInvisible($0) || isControl($0) }) { continue }
+            if isInvisible(scalar) || isControl(scalar) { continue }
             if pendingSpace { result.append(" ") }
             pendingSpace = false
-            result.append(character)
+            result.append(scalar)
         }
-        return result
+        return String(result)
     }
 
     /// Raw HTML text (character references not yet decoded) on one line: references decoded,
     /// control and invisible characters removed, white space collapsed.
     static func fromHTML(_ raw: some StringProtocol) -> String {
-        singleLine(HTMLText.singleLine(String(raw)))
+        let text = String(raw)
+        return singleLine(text.utf8.contains(UInt8(ascii: "&")) ? HTMLText.singleLine(text) : text)
     }
 
-    /// The number of words (runs of characters between white space) in `text`.
-    static func wordCount(_ text: some StringProtocol) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
+    /// About how many characters `raw` HTML text shows: white space runs counted once, at
+    /// neither end; character references counted as written.
+    static func visibleLength(_ raw: some StringProtocol) -> Int {
+        var count = 0
+        var pendingSpace = false
+        for scalar in raw.unicodeScalars {
+            if isSpace(scalar) {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace { count += 1 }
+            pendingSpace = false
+            count += 1
+        }
+        return count
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The number of words (runs of characters between white space) in `text`, counting no
+    /// further than `limit`.
+    static func wordCount(_ text: some StringProtocol, upTo limit: Int = .max) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+                if count >= limit { return count }
+            }
+        }
+        return count
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -58,7 +58,7 @@ public enum MainText {
     /// every two paragraphs).
     static func readable(_ containers: [Int], in tree: HTMLTree, dropped: [Bool]) -> [HTMLBlock]? {
         let blocks = HTMLBlockCollector.blocks(in: containers, of: tree, dropped: dropped)
-        let linkHeadings = blocks.count { $0.isHeading && $0.linkLength * 5 >= $0.text.count * 4 }
+        let linkHeadings = blocks.count { $0.isHeading && $0.linkLength * 5 >= $0.length * 4 }
         let kept = blocks.filter(isWorthReading)
         let paragraphs = kept.count { !$0.isHeading }
         if linkHeadings >= 3, linkHeadings * 2 >= paragraphs { return nil }
@@ -70,9 +70,9 @@ public enum MainText {
     /// of fewer than five words that does not end as a sentence.
     static func isWorthReading(_ block: HTMLBlock) -> Bool {
         if block.isHeading { return true }
-        if block.linkLength * 2 > block.text.count { return false }
+        if block.linkLength * 2 > block.length { return false }
         if BoilerplateText.isBoilerplate(block.text) { return false }
-        if !block.ownerIsParagraph, ImportedText.wordCount(block.text) < 5,
+        if !block.ownerIsParagraph, ImportedText.wordCount(block.text, upTo: 5) < 5,
            !(block.text.last.map { ".!?\"”’)".contains($0) } ?? false) {
             return false
         }
@@ -81,7 +81,7 @@ public enum MainText {
 
     /// Characters of paragraph text that is not link text.
     static func proseLength(_ blocks: [HTMLBlock]) -> Int {
-        blocks.reduce(0) { $0 + ($1.isHeading ? 0 : $1.text.count - $1.linkLength) }
+        blocks.reduce(0) { $0 + ($1.isHeading ? 0 : $1.length - $1.linkLength) }
     }
 
     /// The text of the first `h1` in the containers, else in the elements up to three levels above them.
@@ -112,14 +112,20 @@ public enum MainText {
     /// `blocks` without the headings that head no paragraph (before the next heading of the
     /// same or a higher rank): the "References" or "See also" whose lists were dropped.
     static func withoutEmptySections(_ blocks: [HTMLBlock]) -> [HTMLBlock] {
-        blocks.indices.filter { index in
-            let block = blocks[index]
-            guard block.isHeading else { return true }
-            for following in blocks[(index + 1)...] {
-                if !following.isHeading { return true }
-                if following.level <= block.level { return false }
+        // Read from the end: textBelow[level] says whether a paragraph follows before the next
+        // heading of that level or higher.
+        var textBelow = [Bool](repeating: false, count: 7)
+        var kept: [HTMLBlock] = []
+        for block in blocks.reversed() {
+            if block.isHeading {
+                let level = min(max(block.level, 1), 6)
+                if textBelow[level] { kept.append(block) }
+                for deeper in level...6 { textBelow[deeper] = false }
+            } else {
+                textBelow = [Bool](repeating: true, count: 7)
+                kept.append(block)
             }
-            return false
-        }.map { blocks[$0] }
+        }
+        return kept.reversed()
     }
 }

@@ -109,6 +109,7 @@ struct MarkdownBlockReader {
         if indent < 4 {
             if let opened = Self.fenceOpening(content) {
                 endParagraph()
+                inList = false
                 fence = opened
                 return index + 1
             }
@@ -136,14 +137,17 @@ struct MarkdownBlockReader {
             }
             if Self.isRule(content) {
                 endParagraph()
+                inList = false
                 return index + 1
             }
             if content.hasPrefix(">") {
                 endParagraph()
+                inList = false
                 return readQuotation(from: index, of: lines)
             }
             if Self.isTableRow(content), index + 1 < lines.count, Self.isTableDelimiter(lines[index + 1]) {
                 endParagraph()
+                inList = false
                 var next = index + 2
                 while next < lines.count, lines[next].contains("|"), !lines[next].trimmingSpaces().isEmpty { next += 1 }
                 return next
@@ -162,6 +166,7 @@ struct MarkdownBlockReader {
         }
         if Self.isHTMLTagLine(content) {
             endParagraph()
+            if indent == 0 { inList = false }
             return index + 1
         }
         if paragraph.isEmpty || previousWasBlank {
