@@ -246,6 +246,13 @@ import Testing
         #expect(document.paragraphs.first == "Ring the [31mbell[0m, twice, then wait for the software to answer. " + Self.sentence)
     }
 
+    @Test func aPreformattedTextIsSplitIntoParagraphsAtBlankLines() throws {
+        let html = "<html><head><title>The Text</title></head><body><pre>\nTHE TEXT\n\nChapter one. \(Self.sentence)\nIt went on.\n  \nChapter two. \(Self.sentence)\n</pre></body></html>"
+        let document = try MainText.document(fromHTML: html)
+        #expect(document.title == "The Text")
+        #expect(document.paragraphs == ["THE TEXT", "Chapter one. \(Self.sentence) It went on.", "Chapter two. \(Self.sentence)"])
+    }
+
     @Test func aFragmentOfParagraphsWithoutHeadOrBodyIsRead() throws {
         let html = "<p>\(Self.sentence)</p>\n<p>\(Self.sentence) Again.</p><p>A third paragraph, with a comma.</p>"
         let document = try MainText.document(fromHTML: html)

@@ -23,8 +23,8 @@ struct HTMLBlock: Equatable {
 }
 
 /// Collects the blocks of text inside elements of a page: a heading for each `h1`–`h6`; a
-/// paragraph for each `p`, list item, quotation, `pre`, definition and for the loose text in a
-/// `div` or the like (split at two `br` in a row); tables with no paragraph in them (data
+/// paragraph for each `p`, list item, quotation, definition, each part of a `pre` between blank
+/// lines, and the loose text in a `div` or the like (split at two `br` in a row); tables with no paragraph in them (data
 /// tables), images and footnote marks ("[1]", "[citation needed]") left out.
 struct HTMLBlockCollector {
     static let paragraphElements: Set<String> = ["p", "li", "blockquote", "pre", "dd", "dt", "td", "th", "address", "summary"]
@@ -74,6 +74,10 @@ struct HTMLBlockCollector {
             return
         case "table" where !holdsParagraph(element):
             flush()
+            return
+        case "pre":
+            flush()
+            addPreformatted(element, inLink: inLink)
             return
         case _ where HTMLTreeParser.headings.contains(name):
             flush()
@@ -128,6 +132,26 @@ struct HTMLBlockCollector {
             }
         }
         if HTMLTreeParser.blockElements.contains(name) { segments.append((" ", inLink)) }
+    }
+
+    /// Adds a paragraph for each part of a `pre` element's text between blank lines.
+    private mutating func addPreformatted(_ element: Int, inLink: Bool) {
+        var inner = HTMLBlockCollector(tree: tree, dropped: dropped)
+        inner.gather(element, inLink: inLink)
+        var part: [Substring] = []
+        let raw = inner.segments.map(\.text).joined()
+        let lines: [Substring] = raw.split(separator: "\n", omittingEmptySubsequences: false) + [""]
+        for line in lines {
+            guard line.allSatisfy(\.isWhitespace) else {
+                part.append(line)
+                continue
+            }
+            let text = ImportedText.fromHTML(part.joined(separator: "\n"))
+            part.removeAll()
+            guard !text.isEmpty else { continue }
+            let length = text.count
+            blocks.append(HTMLBlock(level: 0, text: text, length: length, linkLength: inLink ? length : 0, owner: element, ownerIsParagraph: true))
+        }
     }
 
     private mutating func flush() {
