@@ -207,6 +207,26 @@ import Testing
         ])
     }
 
+    @Test func classNamesThatSayBoilerplateAreLeftOutAndModifiersAreNot() throws {
+        let html = """
+            <html><body class="single has-sidebar"><div class="page layout-sidebar-right">
+            <article class="post tag-news has-post-thumbnail">
+            <p>\(Self.sentence)</p>
+            <div class="recommended-articles"><p>\(Self.sentence) Recommended.</p></div>
+            <div class="qc-cmp2-container"><p>\(Self.sentence) Consent.</p></div>
+            <div class="inline-signup"><p>\(Self.sentence) Sign-up.</p></div>
+            <div class="read-next"><p>\(Self.sentence) Read next.</p></div>
+            <div id="shareBar"><p>\(Self.sentence) Share bar.</p></div>
+            <p>\(Self.sentence)<span class="sr-only"> (opens in a new window)</span></p>
+            <p class="commentary">\(Self.sentence) A commentary is text.</p>
+            </article>
+            <div class="comments"><article class="comment"><p>\(Self.sentence) A comment.</p></article></div>
+            </div></body></html>
+            """
+        let document = try MainText.document(fromHTML: html)
+        #expect(document.paragraphs == [Self.sentence, Self.sentence, Self.sentence + " A commentary is text."])
+    }
+
     @Test func looseTextInADivIsSplitAtTwoLineBreaksAndShortFragmentsAreDropped() throws {
         let html = """
             <html><head><title>Notes from the allotment – Green Fingers</title></head><body>

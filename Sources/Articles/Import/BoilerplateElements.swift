@@ -83,8 +83,8 @@ struct BoilerplateElements {
 
     /// Whether class and id names (`names`, as written, separated by white space) say
     /// boilerplate: one of their words (split at punctuation and between a lower- and an
-    /// upper-case letter) is one of the boilerplate words, or a name is a list of tags
-    /// ("tags", "post-tags", "tag-cloud"). A name that starts with "has", "with", "no" or
+    /// upper-case letter) is one of the boilerplate words, or a name is a list of tags or of
+    /// other stories ("tags", "post-tags", "tag-cloud", "read-next", "most-read"). A name that starts with "has", "with", "no" or
     /// "without" ("has-sidebar", "has-post-thumbnail") is a modifier and not looked at.
     static func namesBoilerplate(_ names: String) -> Bool {
         for written in names.split(whereSeparator: \.isWhitespace) {
@@ -92,7 +92,7 @@ struct BoilerplateElements {
             let name = written.lowercased()
             if let first = nameWords.first, nameWords.count > 1, modifiers.contains(first) { continue }
             if screenReaderOnly.contains(where: { name.contains($0) }) { return true }
-            if name.hasSuffix("tags") || tagLists.contains(where: { name.contains($0) }) { return true }
+            if name.hasSuffix("tags") || otherLists.contains(where: { name.contains($0) }) { return true }
             for word in nameWords {
                 if exactWords.contains(word) { return true }
                 if prefixes.contains(where: { word.hasPrefix($0) }) { return true }
@@ -103,19 +103,22 @@ struct BoilerplateElements {
     }
 
     private static let screenReaderOnly = ["sr-only", "screen-reader", "visually-hidden", "visuallyhidden"]
-    private static let tagLists = ["tagcloud", "tag-cloud", "tag_cloud", "tag-list", "tag-links", "tags-links"]
+    private static let otherLists = [
+        "tagcloud", "tag-cloud", "tag_cloud", "tag-list", "tag-links", "tags-links", "read-next", "more-stories",
+        "most-read", "up-next",
+    ]
     private static let modifiers: Set<String> = ["has", "with", "no", "without"]
     private static let exactWords: Set<String> = ["ad", "ads", "adv", "bio", "print", "tools", "toolbar", "pager", "dfp"]
     private static let prefixes = [
         "nav", "menu", "thumb", "reference", "toc", "author", "byline", "meta", "login", "signup", "signin",
         "modal", "rating", "trending", "recirc", "upsell", "gdpr", "skip", "jump", "adslot", "adunit", "adcontainer",
-        "adwrap", "adbox", "adsense", "adsbygoogle",
+        "adwrap", "adbox", "adsense", "adsbygoogle", "cmp",
     ]
     private static let fragments = [
         "footer", "sidebar", "navbar", "navigation", "breadcrumb", "newsletter", "cookie", "advert", "sponsor", "social",
         "subscri", "sharing", "share", "promo", "related", "popup", "widget", "banner", "masthead", "disqus", "outbrain",
         "taboola", "paywall", "consent", "editsection", "hatnote", "catlinks", "infobox", "navbox", "noprint",
-        "reflist", "pagination", "comment", "caption",
+        "reflist", "pagination", "comment", "caption", "recommend", "popular",
     ]
 
     /// The words of class and id names, lowercased.
