@@ -4,7 +4,7 @@
 #
 # Measures, with the release build of learnctl:
 #   1. `learnctl articles analyse` of a 10,000-word article (the 30 bundled articles' paragraphs
-#      in one text; goal: at most 150 ms);
+#      in one text, and again from the start up to 10,000 words; goal: at most 150 ms);
 #   2. `learnctl articles --json` with 500 added articles of about 800 words each (paragraphs of
 #      the bundled articles in a different order for each), for a learner with 5,000 known words
 #      (the lemmas of ranks 1,001 to 6,000; goal: at most 150 ms). listend is not running, so the
@@ -43,9 +43,13 @@ for name in sorted(glob.glob("Content/articles/*.txt")):
     body = open(name, encoding="utf-8").read().split("\n---\n", 1)[1].split("=== questions")[0]
     paragraphs += [" ".join(p.split()) for p in body.split("\n\n") if p.strip() and not p.startswith("##")]
 words = sum(len(p.split()) for p in paragraphs)
+# The paragraphs of every article, then again from the start until there are 10,000 words.
+long, total = [], 0
+while total < 10_000:
+    p = paragraphs[len(long) % len(paragraphs)]; long.append(p); total += len(p.split())
 with open(os.path.join(work, "long.txt"), "w", encoding="utf-8") as out:
-    out.write("A Long Read\n\n" + "\n\n".join(paragraphs) + "\n")
-print(f"long article: {words} words in {len(paragraphs)} paragraphs", file=sys.stderr)
+    out.write("A Long Read\n\n" + "\n\n".join(long) + "\n")
+print(f"long article: {total} words in {len(long)} paragraphs", file=sys.stderr)
 os.makedirs(os.path.join(work, "many"))
 rng = random.Random(42)
 for i in range(count):
@@ -67,7 +71,7 @@ echo "added $ARTICLES articles in $(( (end - start) / 1000000 )) ms ($(( (end - 
 LONG=$("$L" articles --json | python3 -c 'import json,sys; print([json.loads(l)["id"] for l in sys.stdin if json.loads(l)["title"] == "A Long Read"][0])')
 
 grep -v '^#' Content/articles/words/en-frequency.tsv | sed -n "1001,$((1000 + KNOWN))p" > "$WORK/known.txt"
-xargs -n 500 "$L" articles known < "$WORK/known.txt" >/dev/null
+xargs -d '\n' -n 500 "$L" articles known < "$WORK/known.txt" >/dev/null
 "$L" articles known
 
 # Runs "$@" several times and prints the mean and the range in milliseconds.

@@ -52,6 +52,16 @@ public struct ArticleLibrary: AccountScoped {
         return entries
     }
 
+    /// One article's entry for `learner` (its analysis computed now).
+    public func entry(of article: Article, for learner: LearnerVocabulary) throws -> ArticleEntry {
+        let analysis = try self.analysis(of: article, for: learner)
+        let reading = try self.reading(article.key)
+        let passed = try passedQuizzes().contains(article.key)
+        return ArticleEntry(article: article, level: analysis.profile.estimatedLevel, words: analysis.profile.wordCount,
+                            minutes: analysis.profile.readingMinutes, newWordShare: analysis.newWordShare,
+                            isRead: reading?.finishedAt != nil || passed, isOpened: reading != nil)
+    }
+
     /// The article `reference` names: a key (slug, recording ID or number), a title in any case, or
     /// the one title holding it.
     public func article(_ reference: String) throws -> Article {
@@ -67,14 +77,12 @@ public struct ArticleLibrary: AccountScoped {
 
     /// The keys of the bundled articles and of the learner's own (for completions).
     public func keys() throws -> [String] {
-        try BundledArticles.all().map(\.file.slug) + addedArticles().map(\.key)
+        try BundledArticles.allFiles().map(\.slug) + addedArticles().map(\.key)
     }
 
     /// The analysis of `article` for `learner`.
     public func analysis(of article: Article, for learner: LearnerVocabulary) throws -> ArticleAnalysis {
-        let profile = try BundledArticles.all().first { $0.file.slug == article.key && !article.isAdded }?.profile
-            ?? TextProfile(document: article.document, lists: ArticleWordLists.bundled())
-        return ArticleAnalysis(profile: profile, learner: learner)
+        ArticleAnalysis(profile: TextProfile(document: article.document, lists: try ArticleWordLists.bundled()), learner: learner)
     }
 
     /// The article to suggest on the home screen: one not read yet at the learner's level (else
@@ -165,7 +173,7 @@ public struct ArticleLibrary: AccountScoped {
 
     /// Every article, bundled, transcripts and added.
     func allArticles() throws -> [Article] {
-        try BundledArticles.all().map(\.file.article) + transcripts + addedArticles()
+        try BundledArticles.allFiles().map(\.article) + transcripts + addedArticles()
     }
 
     private func addedArticles() throws -> [Article] {

@@ -10,13 +10,18 @@ public enum BundledArticles {
         let profile: TextProfile
     }
 
-    private static let loaded: Result<[Loaded], Error> = Result {
+    private static let parsed: Result<[ArticleFile], Error> = Result { try files(in: ContentDirectory.locate("articles")) }
+
+    private static let profiled: Result<[Loaded], Error> = Result {
         let lists = try ArticleWordLists.bundled()
-        return try files(in: ContentDirectory.locate("articles")).map { Loaded(file: $0, profile: TextProfile(document: $0.document, lists: lists)) }
+        return try parsed.get().map { Loaded(file: $0, profile: TextProfile(document: $0.document, lists: lists)) }
     }
 
-    /// Every bundled article, by level then title; throws when the folder or a file is unreadable.
-    static func all() throws -> [Loaded] { try loaded.get() }
+    /// Every bundled article's file, by level then title; throws when the folder or a file is unreadable.
+    static func allFiles() throws -> [ArticleFile] { try parsed.get() }
+
+    /// Every bundled article with its profile (the word lists read and every text profiled, once).
+    static func all() throws -> [Loaded] { try profiled.get() }
 
     /// The parsed files of `folder`, by level then title.
     public static func files(in folder: URL) throws -> [ArticleFile] {

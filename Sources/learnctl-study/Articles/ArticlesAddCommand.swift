@@ -49,10 +49,10 @@ struct ArticlesAddCommand: AsyncParsableCommand, PrintsJSON {
         }
         let location = ArticleLoader.isAddress(source) ? source : (source as NSString).standardizingPath
         let article = try library.add(loaded.0, source: location, format: loaded.1.rawValue)
-        let entry = try library.entries(for: library.vocabulary()).first { $0.article.key == article.key }
-        if output.json, let entry {
+        let entry = try library.entry(of: article, for: library.vocabulary())
+        if output.json {
             try JSONLines.print(ArticleEntryJSON(entry))
-        } else if let entry {
+        } else {
             // TRANSLATORS: %1$s the article's ID, %2$s its title, %3$s a level, %4$s words, %5$s a share of new words.
             Output.line(tr("Added article %1$s: %2$s (%3$s, %4$s words, %5$s new to you). Read it: learnctl articles read %1$s",
                            article.key, article.title.terminalLine, entry.level, NumberText.integer(entry.words),
