@@ -1,0 +1,1 @@
+../../../Sources/learnctl-study/Articles/ArticleReaderModel.swift
