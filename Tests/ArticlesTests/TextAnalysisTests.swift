@@ -104,6 +104,7 @@ import Testing
         let tokens = WordTokenizer(lists: Self.lists).tokens(in: ["I'm sure it's Anna's well-known cat, and they won't go."])
         #expect(tokens.map(\.lemma) == ["i", "be", "sure", "it", "be", "Anna", "well", "known", "cat", "and", "they", "will", "not", "go"])
         #expect(tokens.filter { $0.written != nil }.count == 10)
+        #expect(WordTokenizer(lists: Self.lists).tokens(in: ["At six o’clock."]).map(\.lemma) == ["at", "six", "o'clock"])
     }
 
     @Test func sentenceSplitting() {

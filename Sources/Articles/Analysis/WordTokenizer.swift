@@ -108,7 +108,7 @@ public struct WordTokenizer: Sendable {
         case "d": return [head, "would"]
         case "s": return sIsBe.contains(lowerHead) ? [head, "be"] : lowerHead == "let" ? [head, "us"] : [head]
         case "": return [head]
-        default: return [word.replacingApostrophes()]
+        default: return [word]  // o'clock, ma'am
         }
     }
 
@@ -126,8 +126,4 @@ public struct WordTokenizer: Sendable {
         let lower = word.lowercased()
         return lists.frequency.rank(of: lists.lemmatizer.lemma(of: lower)) == nil ? .name : .word
     }
-}
-
-private extension String {
-    func replacingApostrophes() -> String { filter { $0 != "'" } }
 }
