@@ -15,12 +15,13 @@ struct ArticlesReadCommand: AsyncParsableCommand, PrintsJSON {
         discussion: """
             Shows the article wrapped to the terminal, a page at a time, the words new to you \
             underlined. Keys: Space, Page Down or f for the next page; b or Page Up for the \
-            previous one; ↓/j and ↑ a line; g and G the start and the end. / looks a word up in \
-            the dictionary (FreeDict, as `learnctl translate` does) with its IPA; k marks a word \
-            known; c makes it a flash card with its translation and IPA (group Reading); s reads \
-            the paragraph at the top of the screen aloud through listend, marking the sentence \
-            being spoken (s again stops); q leaves. The place you leave is kept, and reaching \
-            the end counts the article as read (a day of learning for your streak).
+            previous one; ↓, j or Enter and ↑ a line; g and G the start and the end. / looks a \
+            word up in the dictionary (FreeDict, as `learnctl translate` does) with its IPA; k \
+            marks a word known; c makes it a flash card with its translation and IPA (group \
+            Reading); s reads the first paragraph on the screen aloud through listend, marking \
+            the sentence being spoken (s again stops); q leaves. The place you leave is kept, \
+            and moving forward onto the last page counts the article as read (a day of learning \
+            for your streak).
 
             When standard output is not a terminal, prints the article as text; --json prints \
             it as one JSON object (its blocks, your place, and whether you have read it). \
