@@ -107,6 +107,12 @@ import Testing
         #expect(WordTokenizer(lists: Self.lists).tokens(in: ["At six o’clock."]).map(\.lemma) == ["at", "six", "o'clock"])
     }
 
+    @Test func speakersLabelsAreNames() {
+        let tokens = WordTokenizer(lists: Self.lists).tokens(in: ["Ben: They went to the market.", "Note: apples."])
+        #expect(tokens.filter { $0.kind == .name }.map(\.form) == ["Ben", "Note"])
+        #expect(tokens.filter { $0.kind == .word }.map(\.lemma) == ["they", "go", "to", "the", "market", "apple"])
+    }
+
     @Test func sentenceSplitting() {
         #expect(SentenceSplitter.sentences(in: "Mr. Brown met Dr. Lee at 9.30 a.m. today. “Really?” she asked. Yes… it was J. S. Bach!") == [
             "Mr. Brown met Dr. Lee at 9.30 a.m. today.", "“Really?” she asked.", "Yes… it was J. S. Bach!",

@@ -24,12 +24,31 @@ public struct WordTokenizer: Sendable {
         var tokens: [WordToken] = []
         for (index, sentence) in sentences.enumerated() {
             var first = true
+            var label = Self.speakerLabel(in: sentence)
             for raw in Self.rawWords(in: sentence) {
+                if label > 0 {
+                    // A speaker's name before a colon ("Ben: Hello.") is a name, whatever the word.
+                    tokens.append(WordToken(form: raw, lemma: raw, kind: .name, sentence: index, written: raw, isPart: false))
+                    label -= 1
+                    continue
+                }
                 append(raw, sentence: index, isFirst: first || titleCased.contains(index), to: &tokens)
                 first = false
             }
         }
         return tokens
+    }
+
+    /// How many words a speaker's label at the start of `sentence` has: one to three capitalised
+    /// words and a colon ("Ben: …", "Dr Okafor: …"); 0 when it has none.
+    static func speakerLabel(in sentence: String) -> Int {
+        guard let colon = sentence.firstIndex(of: ":"), sentence.distance(from: sentence.startIndex, to: colon) <= 30,
+              sentence[sentence.index(after: colon)...].first?.isWhitespace ?? false else { return 0 }
+        let prefix = sentence[..<colon]
+        guard prefix.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." || $0 == "'" || $0 == "’" || $0 == "-" }) else { return 0 }
+        let words = rawWords(in: String(prefix))
+        guard (1...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase ?? false }) else { return 0 }
+        return words.count
     }
 
     /// The runs of letters (with inner apostrophes and hyphens) and of digits in `text`.

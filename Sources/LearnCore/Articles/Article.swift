@@ -49,14 +49,14 @@ public struct Article: Sendable {
     /// A recording's transcript as an article: one paragraph per line, "Speaker: text" when the
     /// line has a speaker; the recording's questions answer from the paragraph of their line.
     public static func transcript(recordingId: String, title: String, level: String?, lines: [(speaker: String?, text: String)],
-                                  questions: [(prompt: String, options: [String], answer: Int, explanation: String, line: Int)]) -> Article {
+                                  questions: [(prompt: String, options: [String], answer: Int, explanation: String, quote: String, line: Int)]) -> Article {
         let paragraphs = lines.map { line in line.speaker.map { "\($0): \(line.text)" } ?? line.text }
         return Article(
             key: recordingId, document: ArticleDocument(title: title, blocks: paragraphs.map(ArticleBlock.paragraph)),
             statedLevel: level, origin: .transcript(recordingId: recordingId),
             questions: questions.filter { paragraphs.indices.contains($0.line - 1) }.map {
                 ArticleQuestion(prompt: $0.prompt, options: $0.options, answer: $0.answer, explanation: $0.explanation,
-                                paragraph: $0.line, quote: lines[$0.line - 1].text)
+                                paragraph: $0.line, quote: $0.quote)
             })
     }
 }

@@ -179,7 +179,7 @@ public struct ArticleLibrary: AccountScoped {
     private func addedArticles() throws -> [Article] {
         try database.read { db in
             let feeds = try feedTitles(db)
-            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db)
+            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, Column("publishedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db)
                 .map { $0.article(feedTitle: $0.feedId.flatMap { feeds[$0] }) }
         }
     }
@@ -205,7 +205,7 @@ public struct ArticleLibrary: AccountScoped {
                 """, arguments: [limit, known, account.id]) {
                 unknown[row["articleId"]] = (row["counted"], row["unknown"])
             }
-            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db).map { stored in
+            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, Column("publishedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db).map { stored in
                 let article = stored.article(feedTitle: stored.feedId.flatMap { feeds[$0] })
                 let counts = unknown[stored.id ?? 0] ?? (0, 0)
                 return ArticleEntry(article: article, level: stored.level, words: stored.words, minutes: stored.minutes,
@@ -219,12 +219,13 @@ public struct ArticleLibrary: AccountScoped {
         readings[key]?.finishedAt != nil || quizzes.contains(key)
     }
 
-    /// The articles whose questions the learner answered 80 % right or better in a finished go.
+    /// The articles whose questions the learner answered 80 % right or better in a finished go (a
+    /// transcript's are its recording's quiz, however it was taken).
     private func passedQuizzes() throws -> Set<String> {
         try database.read { db in
             Set(try String.fetchAll(db, sql: """
                 SELECT a.recordingId FROM practiceAttempt a JOIN quizAnswer q ON q.attemptId = a.id
-                WHERE a.accountId = ? AND a.kind = 'reading' AND a.finishedAt IS NOT NULL
+                WHERE a.accountId = ? AND a.kind IN ('reading', 'quiz') AND a.finishedAt IS NOT NULL AND a.retryOf IS NULL
                 GROUP BY a.id HAVING SUM(q.isCorrect) * 100 >= COUNT(*) * 80
                 """, arguments: [account.id]))
         }

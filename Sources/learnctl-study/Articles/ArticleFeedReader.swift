@@ -18,7 +18,9 @@ struct ArticleFeedReader {
 
     /// Adds the new items of `feed` (read from `parsed`); returns the articles added, newest first.
     func take(_ parsed: Feed, into feed: ArticleFeed) async throws -> [Article] {
-        let items = parsed.items.sorted { ($0.published ?? .distantPast) > ($1.published ?? .distantPast) }.prefix(Self.itemsPerRefresh)
+        // The newest items, added oldest first so that the list (newest first) shows them as published.
+        let items = parsed.items.sorted { ($0.published ?? .distantPast) > ($1.published ?? .distantPast) }
+            .prefix(Self.itemsPerRefresh).reversed()
         var added: [Article] = []
         for item in items where try !feeds.hasItem(item.guid, of: feed) {
             guard var document = await document(for: item) else { continue }
@@ -26,7 +28,7 @@ struct ArticleFeedReader {
             added.append(try library.add(document, source: item.link ?? feed.feedURL, format: "feed", feedId: feed.id,
                                          feedItemId: item.guid, publishedAt: item.published))
         }
-        return added
+        return added.reversed()
     }
 
     /// The item's page's main text, else the feed's text for it; nil when neither has any.

@@ -6,9 +6,11 @@ import LearnCore
 struct ArticleEntryJSON: Encodable {
     let id: String, title: String, level: String, words: Int, minutes: Int, read: Bool, opened: Bool, source: String
     let statedLevel: String?, topic: String?, recording: String?, newWordShare: Double, questions: Int
+    /// Where an added article was read from (a file's path or an address), and a feed's title.
+    let location: String?, feed: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, level, words, minutes, read, opened, source, topic, recording, questions
+        case id, title, level, words, minutes, read, opened, source, topic, recording, questions, location, feed
         case statedLevel = "stated_level", newWordShare = "new_word_share"
     }
 
@@ -20,6 +22,11 @@ struct ArticleEntryJSON: Encodable {
         source = ArticleText.sourceKind(article)
         if case .bundled(let topic, _) = article.origin { self.topic = topic } else { topic = nil }
         if case .transcript(let id) = article.origin { recording = id } else { recording = nil }
+        switch article.origin {
+        case .added(let source, _): (location, feed) = (source.terminalLine, nil)
+        case .feed(let feedTitle, let link): (location, feed) = (link.terminalLine, feedTitle.terminalLine)
+        case .bundled, .transcript: (location, feed) = (nil, nil)
+        }
     }
 }
 

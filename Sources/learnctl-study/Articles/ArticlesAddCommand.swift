@@ -47,7 +47,7 @@ struct ArticlesAddCommand: AsyncParsableCommand, PrintsJSON {
             try? await fetcher.shutdown()
             throw error
         }
-        let location = ArticleLoader.isAddress(source) ? source : (source as NSString).standardizingPath
+        let location = ArticleLoader.isAddress(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
         let article = try library.add(loaded.0, source: location, format: loaded.1.rawValue)
         let entry = try library.entry(of: article, for: library.vocabulary())
         if output.json {

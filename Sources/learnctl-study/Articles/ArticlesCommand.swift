@@ -15,7 +15,8 @@ struct ArticlesCommand: AsyncParsableCommand {
             words you mark known while reading, and the words of dictation lines you wrote right. \
             A word counts as new when it is none of these and is less common than your level's \
             band (the 1,000 most frequent lemmas at A1, 2,000 at A2, 3,000 at B1, 5,000 at B2, \
-            8,000 at C1). Your level is that of your stage on the path (`learnctl path`), or --level.
+            8,000 at C1). Your level is that of your stage on the path (`learnctl path`); --as LEVEL \
+            measures for another.
 
             Examples:
               learnctl articles

@@ -21,7 +21,7 @@ enum TranscriptArticles {
                     recordingId: track.id, title: track.title.terminalLine, level: track.level,
                     lines: transcript.lines.map { ($0.speaker?.terminalLine, $0.text.terminalLine) },
                     questions: questions.map {
-                        ($0.prompt.terminalLine, $0.options.map(\.terminalLine), $0.answer, $0.explanation.terminalLine, $0.line)
+                        ($0.prompt.terminalLine, $0.options.map(\.terminalLine), $0.answer, $0.explanation.terminalLine, $0.quote.terminalLine, $0.line)
                     }))
             }
             return (articles, nil)

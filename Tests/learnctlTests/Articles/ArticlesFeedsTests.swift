@@ -69,6 +69,7 @@ import TestSupport
         var fromFeed = try cli.articleEntries().filter { $0["source"] as? String == "feed" }
         #expect(Set(fromFeed.compactMap { $0["title"] as? String }) == ["Night buses return", "Why swifts come back"])
         #expect(fromFeed.allSatisfy { ($0["words"] as? Int ?? 0) > 200 && $0["questions"] as? Int == 0 }, "\(fromFeed)")
+        #expect(fromFeed.allSatisfy { $0["feed"] as? String == "Harbourside Reading" && ($0["location"] as? String ?? "").hasPrefix("http") }, "\(fromFeed)")
         let table = try cli.output(["articles"]).split(separator: "\n")
         for title in ["Night buses return", "Why swifts come back"] {
             let row = try #require(table.first { $0.contains(title) })

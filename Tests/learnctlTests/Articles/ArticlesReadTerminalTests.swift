@@ -67,7 +67,7 @@ struct ArticlesReadTerminalTests {
 
         // `c` with a word typed (Backspace edits it) makes a card in Reading with its translation and IPA.
         terminal.type("c")
-        try terminal.waitForFrame(containing: "Make a card of [oclock]: ▏")
+        try terminal.waitForFrame(containing: "Make a card of [o'clock]: ▏")
         terminal.type("breaf\u{7F}d\r")
         frame = try terminal.waitForFrame(containing: "Card made in Reading: bread — pan")
         #expect(lines(of: frame)[15].hasPrefix("  Our last stop is the bread table. The bread is still \u{1B}[4mwarm\u{1B}[0m"), "\(lines(of: frame))")
@@ -76,7 +76,7 @@ struct ArticlesReadTerminalTests {
         #expect(cards.first?["word"] as? String == "bread" && cards.first?["group"] as? String == "Reading")
         #expect(cards.first?["translation"] as? String == "pan" && cards.first?["transcription"] as? String == "/ˈbɹɛd/")
         terminal.type("c")
-        try terminal.waitForFrame(containing: "Make a card of [oclock]: ▏")
+        try terminal.waitForFrame(containing: "Make a card of [o'clock]: ▏")
         terminal.type("bread\r")
         try terminal.waitForFrame(containing: "“bread” is already a card.")
 
