@@ -10,47 +10,57 @@ public enum SentenceSplitter {
 
     /// The sentences of `text`, trimmed, in order; none for a text without letters or digits.
     public static func sentences(in text: String) -> [String] {
-        let characters = Array(text)
+        let scalars = Array(text.unicodeScalars)
+        func isEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "!" || scalar == "?" || scalar == "…" }
+        func isCloser(_ scalar: Unicode.Scalar) -> Bool {
+            isEnd(scalar) || scalar == "\"" || scalar == "'" || scalar == "”" || scalar == "’" || scalar == ")" || scalar == "]"
+        }
         var sentences: [String] = []
         var start = 0
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard ".!?…".contains(character) else { index += 1; continue }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard isEnd(scalar) else { index += 1; continue }
             var end = index + 1
-            while end < characters.count, ".!?…\"'”’)]".contains(characters[end]) { end += 1 }
-            let atEnd = end == characters.count
-            if atEnd || characters[end].isWhitespace {
+            while end < scalars.count, isCloser(scalars[end]) { end += 1 }
+            let atEnd = end == scalars.count
+            if atEnd || scalars[end].properties.isWhitespace {
                 var next = end
-                while next < characters.count, characters[next].isWhitespace { next += 1 }
-                if next < characters.count, characters[next].isLowercase {
+                while next < scalars.count, scalars[next].properties.isWhitespace { next += 1 }
+                if next < scalars.count, scalars[next].properties.isLowercase {
                     index = end
                     continue
                 }
-                if character == ".", !atEnd, isAbbreviation(characters, before: index) {
+                if scalar == ".", !atEnd, isAbbreviation(scalars, before: index) {
                     index = end
                     continue
                 }
-                append(characters[start..<end], to: &sentences)
+                append(scalars[start..<end], to: &sentences)
                 start = end
             }
             index = end
         }
-        append(characters[start...], to: &sentences)
+        append(scalars[start...], to: &sentences)
         return sentences
     }
 
-    private static func append(_ slice: ArraySlice<Character>, to sentences: inout [String]) {
-        let sentence = String(slice).trimmingWhitespace()
-        if sentence.contains(where: { $0.isLetter || $0.isNumber }) { sentences.append(sentence) }
+    private static func append(_ slice: ArraySlice<Unicode.Scalar>, to sentences: inout [String]) {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: slice)
+        let sentence = String(view).trimmingWhitespace()
+        if sentence.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
+            sentences.append(sentence)
+        }
     }
 
     /// Whether the word ending just before the full stop at `stop` is an abbreviation or an initial.
-    private static func isAbbreviation(_ characters: [Character], before stop: Int) -> Bool {
+    private static func isAbbreviation(_ scalars: [Unicode.Scalar], before stop: Int) -> Bool {
         var start = stop
-        while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
-        let word = String(characters[start..<stop]).lowercased()
-        if word.count == 1, characters[start].isUppercase { return true }
+        while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1] == "." { start -= 1 }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<stop])
+        let word = String(view).lowercased()
+        if stop - start == 1, scalars[start].properties.isUppercase { return true }
         return abbreviations.contains(word)
     }
 }

@@ -54,28 +54,38 @@ public struct WordTokenizer: Sendable {
     /// The runs of letters (with inner apostrophes and hyphens) and of digits in `text`.
     public static func rawWords(in text: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        let scalars = Array(text.unicodeScalars)
+        var current = String.UnicodeScalarView()
         var isNumber = false
-        let characters = Array(text)
-        func flush() {
-            while let last = current.last, "'’-".contains(last) { current.removeLast() }
-            if !current.isEmpty { words.append(current) }
-            current = ""
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x41...0x5A, 0x61...0x7A: true
+            case 0..<0x80: false
+            default: scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+            }
         }
-        for (index, character) in characters.enumerated() {
-            if character.isLetter {
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+        }
+        func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" || scalar == "-" }
+        func flush() {
+            while let last = current.last, isJoiner(last) { current.removeLast() }
+            if !current.isEmpty { words.append(String(current)) }
+            current = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if isLetter(scalar) {
                 if isNumber { flush() }
                 isNumber = false
-                current.append(character)
-            } else if character.isNumber {
+                current.append(scalar)
+            } else if isDigit(scalar) {
                 if !isNumber, !current.isEmpty { flush() }
                 isNumber = true
-                current.append(character)
-            } else if isNumber, ",.".contains(character), index + 1 < characters.count, characters[index + 1].isNumber {
-                current.append(character)
-            } else if !isNumber, "'’-".contains(character), !current.isEmpty,
-                      index + 1 < characters.count, characters[index + 1].isLetter {
-                current.append(character == "’" ? "'" : character)
+                current.append(scalar)
+            } else if isNumber, scalar == "," || scalar == ".", index + 1 < scalars.count, isDigit(scalars[index + 1]) {
+                current.append(scalar)
+            } else if !isNumber, isJoiner(scalar), !current.isEmpty, index + 1 < scalars.count, isLetter(scalars[index + 1]) {
+                current.append(scalar == "’" ? "'" : scalar)
             } else {
                 flush()
                 isNumber = false

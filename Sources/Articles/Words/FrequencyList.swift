@@ -22,7 +22,7 @@ public struct FrequencyList: Sendable {
         var ranks: [String: Int] = [:]
         ranks.reserveCapacity(32_768)
         try file.forEachEntry { line, fields in
-            guard fields.count == 1, let lemma = fields.first, !lemma.contains(" ") else {
+            guard fields.count == 1, let lemma = fields.first, !lemma.utf8.contains(UInt8(ascii: " ")) else {
                 throw WordListError.malformedLine(file: file.name, line: line, problem: "expected one lemma")
             }
             guard ranks[lemma] == nil else {

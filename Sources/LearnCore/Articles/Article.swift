@@ -63,6 +63,7 @@ public struct Article: Sendable {
 
 /// One row of the article list: an article's figures for the learner.
 public struct ArticleEntry: Sendable {
+    /// The article; an added one without its text (``ArticleLibrary/article(_:)`` reads it whole).
     public let article: Article
     /// The level estimated from its vocabulary.
     public let level: String

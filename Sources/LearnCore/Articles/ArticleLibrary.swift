@@ -66,13 +66,34 @@ public struct ArticleLibrary: AccountScoped {
     /// the one title holding it.
     public func article(_ reference: String) throws -> Article {
         let query = reference.trimmingCharacters(in: .whitespaces)
+        // A number is an added article's: read it alone.
+        if let id = Int64(query), let stored = try database.read({ db in
+            try StoredArticle.owned(by: account).filter(StoredArticle.Columns.id == id).fetchOne(db).map { ($0, try feedTitles(db)) }
+        }) {
+            return stored.0.article(feedTitle: stored.1[stored.0.feedId ?? -1])
+        }
         let all = try allArticles()
-        if let found = all.first(where: { $0.key.lowercased() == query.lowercased() }) { return found }
-        if let found = all.first(where: { $0.title.lowercased() == query.lowercased() }) { return found }
-        let holding = all.filter { $0.title.localizedCaseInsensitiveContains(query) }
-        if holding.count == 1 { return holding[0] }
-        if holding.count > 1 { throw ArticleError.ambiguous(reference, titles: holding.prefix(5).map(\.title)) }
-        throw ArticleError.unknownArticle(reference, suggestion: DidYouMean.sentence(for: query, in: all.map(\.title)))
+        let found: Article
+        if let byKey = all.first(where: { $0.key.lowercased() == query.lowercased() }) {
+            found = byKey
+        } else if let byTitle = all.first(where: { $0.title.lowercased() == query.lowercased() }) {
+            found = byTitle
+        } else {
+            let holding = all.filter { $0.title.localizedCaseInsensitiveContains(query) }
+            if holding.count > 1 { throw ArticleError.ambiguous(reference, titles: holding.prefix(5).map(\.title)) }
+            guard let only = holding.first else {
+                throw ArticleError.unknownArticle(reference, suggestion: DidYouMean.sentence(for: query, in: all.map(\.title)))
+            }
+            found = only
+        }
+        // The added articles were listed without their text: read the one found whole.
+        guard found.isAdded, let id = Int64(found.key) else { return found }
+        return try database.read { db in
+            guard let stored = try StoredArticle.owned(by: account).filter(StoredArticle.Columns.id == id).fetchOne(db) else {
+                throw ArticleError.unknownArticle(reference, suggestion: nil)
+            }
+            return stored.article(feedTitle: try feedTitles(db)[stored.feedId ?? -1])
+        }
     }
 
     /// The keys of the bundled articles and of the learner's own (for completions).
@@ -176,11 +197,23 @@ public struct ArticleLibrary: AccountScoped {
         try BundledArticles.allFiles().map(\.article) + transcripts + addedArticles()
     }
 
+    /// The added articles, the newest first, without their text (blocks), which only reading needs.
     private func addedArticles() throws -> [Article] {
-        try database.read { db in
-            let feeds = try feedTitles(db)
-            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, Column("publishedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db)
-                .map { $0.article(feedTitle: $0.feedId.flatMap { feeds[$0] }) }
+        try database.read { db in try addedArticlesWithoutText(db) }
+    }
+
+    private func addedArticlesWithoutText(_ db: Database) throws -> [Article] {
+        let feeds = try feedTitles(db)
+        return try Row.fetchAll(db, sql: """
+            SELECT id, title, source, format, feedId, addedAt FROM article WHERE accountId = ?
+            ORDER BY addedAt DESC, publishedAt DESC, id DESC
+            """, arguments: [account.id]).map { row in
+            let feedId: Int64? = row["feedId"]
+            let origin: Article.Origin = feedId != nil
+                ? .feed(feedTitle: feedId.flatMap { feeds[$0] } ?? "", link: row["source"]) : .added(source: row["source"], format: row["format"])
+            let id: Int64 = row["id"]
+            return Article(key: String(id), document: ArticleDocument(title: row["title"], blocks: []), statedLevel: nil,
+                           origin: origin, questions: [], addedAt: row["addedAt"])
         }
     }
 
@@ -194,7 +227,6 @@ public struct ArticleLibrary: AccountScoped {
         let known = String(decoding: try JSONEncoder().encode(learner.known.sorted()), as: UTF8.self)
         let limit = LevelBands.maximumRank(for: learner.level)
         return try database.read { db in
-            let feeds = try feedTitles(db)
             var unknown: [Int64: (counted: Int, unknown: Int)] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT l.articleId, SUM(l.count) AS counted,
@@ -205,10 +237,15 @@ public struct ArticleLibrary: AccountScoped {
                 """, arguments: [limit, known, account.id]) {
                 unknown[row["articleId"]] = (row["counted"], row["unknown"])
             }
-            return try StoredArticle.owned(by: account).order(Column("addedAt").desc, Column("publishedAt").desc, StoredArticle.Columns.id.desc).fetchAll(db).map { stored in
-                let article = stored.article(feedTitle: stored.feedId.flatMap { feeds[$0] })
-                let counts = unknown[stored.id ?? 0] ?? (0, 0)
-                return ArticleEntry(article: article, level: stored.level, words: stored.words, minutes: stored.minutes,
+            let figures = Dictionary(try Row.fetchAll(db, sql: "SELECT id, words, level, minutes FROM article WHERE accountId = ?",
+                                                      arguments: [account.id]).map { row -> (String, (Int, String, Int)) in
+                let id: Int64 = row["id"]
+                return (String(id), (row["words"], row["level"], row["minutes"]))
+            }, uniquingKeysWith: { a, _ in a })
+            return try addedArticlesWithoutText(db).map { article in
+                let (words, level, minutes) = figures[article.key] ?? (0, "", 0)
+                let counts = unknown[Int64(article.key) ?? 0] ?? (0, 0)
+                return ArticleEntry(article: article, level: level, words: words, minutes: minutes,
                                     newWordShare: counts.counted == 0 ? 0 : Double(counts.unknown) / Double(counts.counted),
                                     isRead: isRead(article.key, readings, quizzes), isOpened: readings[article.key] != nil)
             }
