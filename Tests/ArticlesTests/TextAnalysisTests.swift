@@ -100,6 +100,22 @@ import Testing
         #expect(b1.newWordShare == 0)
     }
 
+    @Test func theVocabularySummaryCountsNewWordsAsTheAnalysisDoes() {
+        let summary = VocabularySummary(profile: profile)
+        #expect(summary.counted == 20)
+        #expect(summary.ranked.map(\.rank) == [2_015, 2_016])
+        #expect(summary.unlisted.isEmpty)
+        let stored = VocabularySummary(counted: summary.counted, ranked: VocabularySummary.ranked(from: summary.rankedData),
+                                       unlisted: summary.unlisted)
+        #expect(stored == summary)
+        for (level, known) in [("A1", Set<String>()), ("A1", ["bread"]), ("A2", ["noisy"]), ("B1", []), ("C2", [])] {
+            let learner = LearnerVocabulary(level: level, known: known)
+            let ranks = VocabularySummary.knownRanks(known, in: Self.lists.frequency)
+            #expect(stored.unknownTokens(level: level, knownRanks: ranks, known: known)
+                    == ArticleAnalysis(profile: profile, learner: learner).unknownTokens, "\(level) \(known)")
+        }
+    }
+
     @Test func contractionsPossessivesAndHyphens() {
         let tokens = WordTokenizer(lists: Self.lists).tokens(in: ["I'm sure it's Anna's well-known cat, and they won't go."])
         #expect(tokens.map(\.lemma) == ["i", "be", "sure", "it", "be", "Anna", "well", "known", "cat", "and", "they", "will", "not", "go"])

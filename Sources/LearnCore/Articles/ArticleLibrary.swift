@@ -124,6 +124,8 @@ public struct ArticleLibrary: AccountScoped {
                     publishedAt: Date? = nil) throws -> Article {
         let profile = TextProfile(document: document, lists: try ArticleWordLists.bundled())
         let json = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
+        let summary = VocabularySummary(profile: profile)
+        let unlisted = String(decoding: try JSONEncoder().encode(summary.unlisted), as: UTF8.self)
         return try database.write { db in
             if feedId == nil, let existing = try StoredArticle.owned(by: account)
                 .filter(Column("source") == source && StoredArticle.Columns.title == document.title).fetchOne(db) {
@@ -131,13 +133,10 @@ public struct ArticleLibrary: AccountScoped {
             }
             var stored = StoredArticle(
                 id: nil, accountId: account.id, title: document.title, source: source, format: format, document: json,
-                words: profile.wordCount, level: profile.estimatedLevel, minutes: profile.readingMinutes, feedId: feedId,
+                words: profile.wordCount, level: profile.estimatedLevel, minutes: profile.readingMinutes,
+                countedWords: summary.counted, rankedLemmas: summary.rankedData, unlistedLemmas: unlisted, feedId: feedId,
                 feedItemId: feedItemId, publishedAt: publishedAt, addedAt: clock.now())
             try stored.insert(db)
-            let statement = try db.cachedStatement(sql: "INSERT INTO articleLemma (articleId, lemma, count, rank) VALUES (?, ?, ?, ?)")
-            for use in profile.lemmas {
-                try statement.execute(arguments: [stored.id, use.lemma, use.count, use.rank])
-            }
             return stored.article(feedTitle: nil)
         }
     }
@@ -222,32 +221,28 @@ public struct ArticleLibrary: AccountScoped {
             .map { ($0["id"], $0["title"]) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The added articles' entries, their new-word shares counted in SQL from their stored lemmas.
+    /// The added articles' entries, their new-word shares counted from their stored vocabulary
+    /// summaries (no text is read).
     private func addedEntries(for learner: LearnerVocabulary, readings: [String: ArticleReading], quizzes: Set<String>) throws -> [ArticleEntry] {
-        let known = String(decoding: try JSONEncoder().encode(learner.known.sorted()), as: UTF8.self)
-        let limit = LevelBands.maximumRank(for: learner.level)
+        let knownRanks = VocabularySummary.knownRanks(learner.known, in: try ArticleWordLists.bundled().frequency)
         return try database.read { db in
-            var unknown: [Int64: (counted: Int, unknown: Int)] = [:]
+            var figures: [String: (words: Int, level: String, minutes: Int, newWordShare: Double)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT l.articleId, SUM(l.count) AS counted,
-                       SUM(CASE WHEN (l.rank IS NULL OR (?1 IS NOT NULL AND l.rank > ?1))
-                                 AND l.lemma NOT IN (SELECT value FROM json_each(?2)) THEN l.count ELSE 0 END) AS unknown
-                FROM article a JOIN articleLemma l ON l.articleId = a.id
-                WHERE a.accountId = ?3 GROUP BY l.articleId
-                """, arguments: [limit, known, account.id]) {
-                unknown[row["articleId"]] = (row["counted"], row["unknown"])
-            }
-            let figures = Dictionary(try Row.fetchAll(db, sql: "SELECT id, words, level, minutes FROM article WHERE accountId = ?",
-                                                      arguments: [account.id]).map { row -> (String, (Int, String, Int)) in
+                SELECT id, words, level, minutes, countedWords, rankedLemmas, unlistedLemmas FROM article WHERE accountId = ?
+                """, arguments: [account.id]) {
                 let id: Int64 = row["id"]
-                return (String(id), (row["words"], row["level"], row["minutes"]))
-            }, uniquingKeysWith: { a, _ in a })
+                let unlisted = (try? JSONDecoder().decode([String: Int].self, from: Data((row["unlistedLemmas"] as String).utf8))) ?? [:]
+                let summary = VocabularySummary(counted: row["countedWords"], ranked: VocabularySummary.ranked(from: row["rankedLemmas"]),
+                                                unlisted: unlisted)
+                let unknown = summary.unknownTokens(level: learner.level, knownRanks: knownRanks, known: learner.known)
+                figures[String(id)] = (row["words"], row["level"], row["minutes"],
+                                       summary.counted == 0 ? 0 : Double(unknown) / Double(summary.counted))
+            }
             return try addedArticlesWithoutText(db).map { article in
-                let (words, level, minutes) = figures[article.key] ?? (0, "", 0)
-                let counts = unknown[Int64(article.key) ?? 0] ?? (0, 0)
-                return ArticleEntry(article: article, level: level, words: words, minutes: minutes,
-                                    newWordShare: counts.counted == 0 ? 0 : Double(counts.unknown) / Double(counts.counted),
-                                    isRead: isRead(article.key, readings, quizzes), isOpened: readings[article.key] != nil)
+                let figure = figures[article.key] ?? (0, "", 0, 0)
+                return ArticleEntry(article: article, level: figure.level, words: figure.words, minutes: figure.minutes,
+                                    newWordShare: figure.newWordShare, isRead: isRead(article.key, readings, quizzes),
+                                    isOpened: readings[article.key] != nil)
             }
         }
     }

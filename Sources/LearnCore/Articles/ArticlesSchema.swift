@@ -3,7 +3,7 @@ import GRDB
 /// The tables of the articles module.
 enum ArticlesSchema {
     /// Migration "v18-articles": the articles a learner added (the text as blocks, what it was read
-    /// from, its figures and its lemmas for the list's new-word share), the feeds of articles they
+    /// from, its figures and its vocabulary for the list's new-word share), the feeds of articles they
     /// follow, where they are in each article, and the words they know.
     static func createTables(_ db: Database) throws {
         try db.createAccountTable("articleFeed") { t in
@@ -28,20 +28,18 @@ enum ArticlesSchema {
             // The level estimated from its vocabulary, and the minutes it takes to read.
             t.column("level", .text).notNull()
             t.column("minutes", .integer).notNull()
+            // Its vocabulary as the list counts new words in it (VocabularySummary): the words
+            // counted, (rank, count) pairs of its lemmas beyond the 1,000 most frequent, and its
+            // lemmas beyond the frequency list with their counts, as JSON.
+            t.column("countedWords", .integer).notNull()
+            t.column("rankedLemmas", .blob).notNull()
+            t.column("unlistedLemmas", .text).notNull()
             t.column("feedId", .integer).references("articleFeed", onDelete: .cascade)
             t.column("feedItemId", .text)
             t.column("publishedAt", .datetime)
             t.column("addedAt", .datetime).notNull()
         }
         try db.create(index: "article_feed_item", on: "article", columns: ["feedId", "feedItemId"], unique: true)
-        // Each added article's lemmas with their count and frequency rank (NULL: beyond the list).
-        try db.create(table: "articleLemma") { t in
-            t.column("articleId", .integer).notNull().references("article", onDelete: .cascade)
-            t.column("lemma", .text).notNull()
-            t.column("count", .integer).notNull()
-            t.column("rank", .integer)
-            t.primaryKey(["articleId", "lemma"])
-        }
         // Where the learner is in an article: a bundled article's slug, a recording's ID (its
         // transcript) or an added article's number.
         try db.create(table: "articleReading") { t in

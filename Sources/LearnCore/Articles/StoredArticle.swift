@@ -16,6 +16,10 @@ public struct StoredArticle: Codable, Sendable, FetchableRecord, AutoIncremented
     public var words: Int
     public var level: String
     public var minutes: Int
+    /// The vocabulary summary's parts (``VocabularySummary``).
+    public var countedWords: Int
+    public var rankedLemmas: Data
+    public var unlistedLemmas: String
     public var feedId: Int64?
     public var feedItemId: String?
     public var publishedAt: Date?

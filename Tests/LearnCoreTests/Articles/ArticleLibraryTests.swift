@@ -124,7 +124,7 @@ struct ArticleLibraryTests {
         #expect(try library.remove("The Hedgehog").key == "1")
         #expect(try fixture.count("article", of: fixture.ada) == 0)
         #expect(try fixture.count("articleReading", of: fixture.ada) == 0)
-        #expect(try fixture.auth.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM articleLemma") } == 0)
+        #expect(try fixture.auth.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") } == 0)
     }
 
     @Test func theHomeSuggestionIsUnreadAtTheLevelWithTheFewestNewWords() async throws {
