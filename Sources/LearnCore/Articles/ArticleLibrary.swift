@@ -35,20 +35,24 @@ public struct ArticleLibrary: AccountScoped {
     /// Every article with its figures for `learner`: bundled ones by level and title, then the
     /// transcripts, then the added ones, the newest first.
     public func entries(for learner: LearnerVocabulary) throws -> [ArticleEntry] {
-        let lists = try ArticleWordLists.bundled()
         let readings = try database.read { db in
             Dictionary(try ArticleReading.owned(by: account).fetchAll(db).map { ($0.articleKey, $0) }, uniquingKeysWith: { a, _ in a })
         }
         let finishedQuizzes = try passedQuizzes()
-        func entry(_ article: Article, profile: TextProfile) -> ArticleEntry {
-            let analysis = ArticleAnalysis(profile: profile, learner: learner)
-            return ArticleEntry(article: article, level: profile.estimatedLevel, words: profile.wordCount, minutes: profile.readingMinutes,
-                                newWordShare: analysis.newWordShare, isRead: isRead(article.key, readings, finishedQuizzes),
-                                isOpened: readings[article.key] != nil)
+        let knownRanks = VocabularySummary.knownRanks(learner.known, in: try ArticleWordLists.frequency())
+        func entry(_ article: Article, figures: ArticleFigures) -> ArticleEntry {
+            ArticleEntry(article: article, level: figures.level, words: figures.words, minutes: figures.minutes,
+                         newWordShare: figures.newWordShare(level: learner.level, knownRanks: knownRanks, known: learner.known),
+                         isRead: isRead(article.key, readings, finishedQuizzes), isOpened: readings[article.key] != nil)
         }
-        var entries = try BundledArticles.all().map { entry($0.file.article, profile: $0.profile) }
-        entries += transcripts.map { entry($0, profile: TextProfile(document: $0.document, lists: lists)) }
-        entries += try addedEntries(for: learner, readings: readings, quizzes: finishedQuizzes)
+        let files = try BundledArticles.allFiles()
+        let bundled = try BundledArticles.figures(of: files, in: database)
+        var entries = files.compactMap { file in bundled[file.slug].map { entry(file.article, figures: $0) } }
+        if !transcripts.isEmpty {
+            let lists = try ArticleWordLists.bundled()
+            entries += transcripts.map { entry($0, figures: ArticleFigures(profile: TextProfile(document: $0.document, lists: lists))) }
+        }
+        entries += try addedEntries(readings: readings, quizzes: finishedQuizzes, entry: entry)
         return entries
     }
 
@@ -124,8 +128,7 @@ public struct ArticleLibrary: AccountScoped {
                     publishedAt: Date? = nil) throws -> Article {
         let profile = TextProfile(document: document, lists: try ArticleWordLists.bundled())
         let json = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
-        let summary = VocabularySummary(profile: profile)
-        let unlisted = String(decoding: try JSONEncoder().encode(summary.unlisted), as: UTF8.self)
+        let figures = ArticleFigures(profile: profile)
         return try database.write { db in
             if feedId == nil, let existing = try StoredArticle.owned(by: account)
                 .filter(Column("source") == source && StoredArticle.Columns.title == document.title).fetchOne(db) {
@@ -134,7 +137,8 @@ public struct ArticleLibrary: AccountScoped {
             var stored = StoredArticle(
                 id: nil, accountId: account.id, title: document.title, source: source, format: format, document: json,
                 words: profile.wordCount, level: profile.estimatedLevel, minutes: profile.readingMinutes,
-                countedWords: summary.counted, rankedLemmas: summary.rankedData, unlistedLemmas: unlisted, feedId: feedId,
+                countedWords: figures.vocabulary.counted, rankedLemmas: figures.vocabulary.rankedData,
+                unlistedLemmas: figures.unlistedText, feedId: feedId,
                 feedItemId: feedItemId, publishedAt: publishedAt, addedAt: clock.now())
             try stored.insert(db)
             return stored.article(feedTitle: nil)
@@ -221,29 +225,18 @@ public struct ArticleLibrary: AccountScoped {
             .map { ($0["id"], $0["title"]) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The added articles' entries, their new-word shares counted from their stored vocabulary
-    /// summaries (no text is read).
-    private func addedEntries(for learner: LearnerVocabulary, readings: [String: ArticleReading], quizzes: Set<String>) throws -> [ArticleEntry] {
-        let knownRanks = VocabularySummary.knownRanks(learner.known, in: try ArticleWordLists.bundled().frequency)
-        return try database.read { db in
-            var figures: [String: (words: Int, level: String, minutes: Int, newWordShare: Double)] = [:]
+    /// The added articles' entries, from their stored figures (no text is read).
+    private func addedEntries(readings: [String: ArticleReading], quizzes: Set<String>,
+                              entry: (Article, ArticleFigures) -> ArticleEntry) throws -> [ArticleEntry] {
+        try database.read { db in
+            var figures: [String: ArticleFigures] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT id, words, level, minutes, countedWords, rankedLemmas, unlistedLemmas FROM article WHERE accountId = ?
                 """, arguments: [account.id]) {
                 let id: Int64 = row["id"]
-                let unlisted = (try? JSONDecoder().decode([String: Int].self, from: Data((row["unlistedLemmas"] as String).utf8))) ?? [:]
-                let summary = VocabularySummary(counted: row["countedWords"], ranked: VocabularySummary.ranked(from: row["rankedLemmas"]),
-                                                unlisted: unlisted)
-                let unknown = summary.unknownTokens(level: learner.level, knownRanks: knownRanks, known: learner.known)
-                figures[String(id)] = (row["words"], row["level"], row["minutes"],
-                                       summary.counted == 0 ? 0 : Double(unknown) / Double(summary.counted))
+                figures[String(id)] = ArticleFigures(row: row)
             }
-            return try addedArticlesWithoutText(db).map { article in
-                let figure = figures[article.key] ?? (0, "", 0, 0)
-                return ArticleEntry(article: article, level: figure.level, words: figure.words, minutes: figure.minutes,
-                                    newWordShare: figure.newWordShare, isRead: isRead(article.key, readings, quizzes),
-                                    isOpened: readings[article.key] != nil)
-            }
+            return try addedArticlesWithoutText(db).compactMap { article in figures[article.key].map { entry(article, $0) } }
         }
     }
 

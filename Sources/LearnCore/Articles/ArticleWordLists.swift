@@ -4,12 +4,37 @@ import Foundation
 /// The English word lists the bundled content ships (`<content>/articles/words`), read once per
 /// process the first time a lemma or a rank is needed.
 public enum ArticleWordLists {
+    /// The folder of the lists.
+    static func folder() throws -> URL {
+        try ContentDirectory.locate("articles").appendingPathComponent("words", isDirectory: true)
+    }
+
+    private static let frequencyList: Result<FrequencyList, Error> = Result {
+        try FrequencyList(contentsOf: folder().appendingPathComponent(EnglishWordLists.frequencyFileName))
+    }
+
     private static let loaded: Result<EnglishWordLists, Error> = Result {
-        try EnglishWordLists(folder: ContentDirectory.locate("articles").appendingPathComponent("words", isDirectory: true))
+        EnglishWordLists(lemmatizer: try Lemmatizer(contentsOf: folder().appendingPathComponent(EnglishWordLists.lemmaFileName)),
+                         frequency: try frequencyList.get())
     }
 
     /// The lists; throws when they cannot be found or read.
     public static func bundled() throws -> EnglishWordLists { try loaded.get() }
+
+    /// The frequency list alone (what ranks known words need), without reading the lemma table.
+    public static func frequency() throws -> FrequencyList { try frequencyList.get() }
+
+    /// What identifies the lists' contents cheaply: their files' sizes and modification times.
+    static func identity() -> String {
+        let files = [EnglishWordLists.lemmaFileName, EnglishWordLists.frequencyFileName]
+        return files.map { name -> String in
+            guard let folder = try? folder(),
+                  let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path) else { return "-" }
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(size)@\(Int64(modified))"
+        }.joined(separator: "+")
+    }
 
     /// The lists, or nil when they cannot be found or read (then words count by their written form).
     public static var ifAvailable: EnglishWordLists? { try? loaded.get() }

@@ -40,6 +40,18 @@ enum ArticlesSchema {
             t.column("addedAt", .datetime).notNull()
         }
         try db.create(index: "article_feed_item", on: "article", columns: ["feedId", "feedItemId"], unique: true)
+        // The bundled articles' figures for the list, the same for every account, kept until the
+        // text or the word lists change (textKey).
+        try db.create(table: "bundledArticleFigures") { t in
+            t.primaryKey("slug", .text)
+            t.column("textKey", .text).notNull()
+            t.column("words", .integer).notNull()
+            t.column("level", .text).notNull()
+            t.column("minutes", .integer).notNull()
+            t.column("countedWords", .integer).notNull()
+            t.column("rankedLemmas", .blob).notNull()
+            t.column("unlistedLemmas", .text).notNull()
+        }
         // Where the learner is in an article: a bundled article's slug, a recording's ID (its
         // transcript) or an added article's number.
         try db.create(table: "articleReading") { t in

@@ -127,6 +127,22 @@ struct ArticleLibraryTests {
         #expect(try fixture.auth.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM article") } == 0)
     }
 
+    @Test func theBundledArticlesFiguresAreKeptUntilTheirTextChanges() async throws {
+        let fixture = try await ArticleFixture()
+        let learner = LearnerVocabulary(level: "A1", known: [])
+        let first = try fixture.history().entries(for: learner)
+        let stored = try fixture.auth.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM bundledArticleFigures") }
+        #expect(stored == first.count)
+        // The stored figures are what the list shows…
+        try fixture.auth.database.write { try $0.execute(sql: "UPDATE bundledArticleFigures SET level = 'C2' WHERE slug = 'my-big-family'") }
+        #expect(try fixture.history().entries(for: learner).first { $0.article.key == "my-big-family" }?.level == "C2")
+        // …until the text (or the word lists) they were measured on is not the one now.
+        try fixture.auth.database.write { try $0.execute(sql: "UPDATE bundledArticleFigures SET textKey = 'old' WHERE slug = 'my-big-family'") }
+        let again = try fixture.history().entries(for: learner).first { $0.article.key == "my-big-family" }
+        #expect(again?.level == first.first { $0.article.key == "my-big-family" }?.level)
+        #expect(again?.newWordShare == first.first { $0.article.key == "my-big-family" }?.newWordShare)
+    }
+
     @Test func theHomeSuggestionIsUnreadAtTheLevelWithTheFewestNewWords() async throws {
         let fixture = try await ArticleFixture()
         let library = fixture.history()
