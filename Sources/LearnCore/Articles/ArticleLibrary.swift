@@ -46,7 +46,7 @@ public struct ArticleLibrary: AccountScoped {
                          isRead: isRead(article.key, readings, finishedQuizzes), isOpened: readings[article.key] != nil)
         }
         let files = try BundledArticles.allFiles()
-        let bundled = try BundledArticles.figures(of: files, in: database)
+        let bundled = try BundledArticles.figures(of: files, in: database, accountId: account.id)
         var entries = files.compactMap { file in bundled[file.slug].map { entry(file.article, figures: $0) } }
         if !transcripts.isEmpty {
             let lists = try ArticleWordLists.bundled()

@@ -40,10 +40,11 @@ enum ArticlesSchema {
             t.column("addedAt", .datetime).notNull()
         }
         try db.create(index: "article_feed_item", on: "article", columns: ["feedId", "feedItemId"], unique: true)
-        // The bundled articles' figures for the list, the same for every account, kept until the
-        // text or the word lists change (textKey).
+        // The bundled articles' figures for the list, kept until the text or the word lists change
+        // (textKey); per account, as every table of learning data is, and gone with it.
         try db.create(table: "bundledArticleFigures") { t in
-            t.primaryKey("slug", .text)
+            t.belongsToAccount()
+            t.column("slug", .text).notNull()
             t.column("textKey", .text).notNull()
             t.column("words", .integer).notNull()
             t.column("level", .text).notNull()
@@ -51,6 +52,7 @@ enum ArticlesSchema {
             t.column("countedWords", .integer).notNull()
             t.column("rankedLemmas", .blob).notNull()
             t.column("unlistedLemmas", .text).notNull()
+            t.primaryKey(["accountId", "slug"])
         }
         // Where the learner is in an article: a bundled article's slug, a recording's ID (its
         // transcript) or an added article's number.

@@ -12,12 +12,12 @@ public enum BundledArticles {
 
     /// Every bundled article's figures by slug: read from the database, and computed (and stored)
     /// for the texts or word lists that changed since they were, or never were.
-    static func figures(of files: [ArticleFile], in database: LearnDatabase) throws -> [String: ArticleFigures] {
+    static func figures(of files: [ArticleFile], in database: LearnDatabase, accountId: Int64) throws -> [String: ArticleFigures] {
         let lists = ArticleWordLists.identity()
         let keys = Dictionary(files.map { ($0.slug, textKey($0.document, lists: lists)) }, uniquingKeysWith: { a, _ in a })
         var figures: [String: ArticleFigures] = [:]
         try database.read { db in
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM bundledArticleFigures") {
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM bundledArticleFigures WHERE accountId = ?", arguments: [accountId]) {
                 let slug: String = row["slug"]
                 if keys[slug] == row["textKey"] { figures[slug] = ArticleFigures(row: row) }
             }
@@ -31,8 +31,9 @@ public enum BundledArticles {
                 figures[file.slug] = measured
                 try db.execute(sql: """
                     INSERT OR REPLACE INTO bundledArticleFigures
-                    (slug, textKey, words, level, minutes, countedWords, rankedLemmas, unlistedLemmas) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [file.slug, keys[file.slug], measured.words, measured.level, measured.minutes,
+                    (accountId, slug, textKey, words, level, minutes, countedWords, rankedLemmas, unlistedLemmas)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [accountId, file.slug, keys[file.slug], measured.words, measured.level, measured.minutes,
                                      measured.vocabulary.counted, measured.vocabulary.rankedData, measured.unlistedText])
             }
         }

@@ -15,12 +15,12 @@ struct ProgressInSpanishAndFrenchTests {
         #expect(home.contains("  Siguiente lección  A1-1.1"))
         #expect(home.contains("  Racha              0 días"))
         let path = try cli.output(["path"])
-        #expect(path.contains("Ruta de aprendizaje · 0 % · 0 de 41 lecciones"))
+        #expect(path.contains("Ruta de aprendizaje · 0 % · 0 de 51 lecciones"))
         #expect(path.contains("First steps · en curso · 0 %"))
         _ = try cli.succeed(["path", "complete", "A1-1.3"], now: "2026-11-24T10:00:00Z")
         let badges = try cli.output(["achievements", "--category", "milestone"])
         #expect(badges.contains("★ Primeros Pasos — Completa tu primera lección · conseguida el 24 nov 2026"))
-        #expect(badges.contains("1 de 21 lecciones"))
+        #expect(badges.contains("1 de 26 lecciones"))
     }
 
     @Test func homePathAndBadgesInFrenchFromLang() throws {
