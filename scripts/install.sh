@@ -12,7 +12,7 @@ Builds listend and learnctl (swift build -c release --static-swift-stdlib) and i
   PREFIX/bin/listend, PREFIX/bin/learnctl
   PREFIX/libexec/learnctl/learnctl-study  every learnctl command but the quick player ones
   PREFIX/share/listend/audio/          the bundled listening library (Audio/)
-  PREFIX/share/learnctl/{grammar,cards,speaking,path,passwords,whisper}/  learnctl's bundled content (Content/)
+  PREFIX/share/learnctl/{grammar,cards,speaking,path,passwords,whisper,articles}/  learnctl's bundled content (Content/)
   PREFIX/share/locale/{es,fr}/LC_MESSAGES/learnctl.mo  learnctl's messages in Spanish and French (po/)
   PREFIX/share/bash-completion/completions/{listend,learnctl}
   PREFIX/share/zsh/site-functions/{_listend,_learnctl}
@@ -214,6 +214,12 @@ for file in "$repo"/Content/path/path.txt "$repo"/Content/path/README.md; do
 done
 for file in "$repo"/Content/passwords/common-passwords.txt "$repo"/Content/passwords/README.md; do
   put 644 "$file" "$prefix/share/learnctl/passwords/$(basename "$file")"
+done
+for file in "$repo"/Content/articles/*.txt "$repo"/Content/articles/README.md; do
+  put 644 "$file" "$prefix/share/learnctl/articles/$(basename "$file")"
+done
+for file in "$repo"/Content/articles/words/*.tsv "$repo"/Content/articles/words/README.md; do
+  put 644 "$file" "$prefix/share/learnctl/articles/words/$(basename "$file")"
 done
 put 755 "$repo/Content/whisper/learnctl-whisper.py" "$prefix/share/learnctl/whisper/learnctl-whisper.py"
 catalogs=$staging/locale
