@@ -1,8 +1,8 @@
 /// Characters a terminal would act on rather than show: C0 controls other than line feed and
-/// tab, DEL and the C1 controls. Every text a feed gives passes through here, because it is
-/// shown in a terminal later.
-enum ControlCharacters {
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+/// tab, DEL and the C1 controls. Every text a feed (or an imported article) gives passes through
+/// here, because it is shown in a terminal later.
+public enum ControlCharacters {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -11,7 +11,7 @@ enum ControlCharacters {
     }
 
     /// `text` without its control characters, "\r\n" and a lone "\r" read as "\n".
-    static func removed(from text: String) -> String {
+    public static func removed(from text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
         var result = String.UnicodeScalarView()
         var previousWasReturn = false

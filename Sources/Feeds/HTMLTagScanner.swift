@@ -50,45 +50,7 @@ struct HTMLTagScanner {
 
     /// Reads attributes up to and past the tag's ">".
     private mutating func readAttributes() -> [String: String] {
-        var attributes: [String: String] = [:]
-        while index < bytes.count {
-            while index < bytes.count, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { index += 1 }
-            guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                break
-            }
-            let nameStart = index
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
-                index += 1
-            }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
-            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            var value = ""
-            if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
-                index += 1
-                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-                value = readValue()
-            }
-            if !name.isEmpty, attributes[name] == nil {
-                attributes[name] = HTMLEntities.decode(value)
-            }
-        }
-        return attributes
-    }
-
-    private mutating func readValue() -> String {
-        guard index < bytes.count else { return "" }
-        let quote = bytes[index]
-        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            let start = index + 1
-            let end = find(quote, from: start) ?? bytes.count
-            index = min(end + 1, bytes.count)
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-        let start = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        HTMLAttributeReader.read(bytes, at: &index, decode: HTMLEntities.decode).attributes
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -114,9 +76,7 @@ struct HTMLTagScanner {
         return bytes.count
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-    }
+    private func isSpace(_ byte: UInt8) -> Bool { HTMLAttributeReader.isSpace(byte) }
 
     private func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte))

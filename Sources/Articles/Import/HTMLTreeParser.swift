@@ -1,3 +1,5 @@
+import Feeds
+
 /// Builds an `HTMLTree` from a page the way browsers read tag soup, in a much smaller way:
 /// comments, declarations and processing instructions skipped; void elements never opened;
 /// the contents of scripts, styles and the like read as raw text (and kept only for `title`
@@ -218,52 +220,8 @@ struct HTMLTreeParser {
 
     /// Reads attributes up to and past the tag's ">"; whether the tag ended with "/>".
     private mutating func readAttributes() -> ([String: String], Bool) {
-        var attributes: [String: String] = [:]
-        var selfClosing = false
-        while index < bytes.count {
-            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                break
-            }
-            if bytes[index] == UInt8(ascii: "/") {
-                index += 1
-                selfClosing = index < bytes.count && bytes[index] == UInt8(ascii: ">")
-                continue
-            }
-            selfClosing = false
-            let nameStart = index
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
-                index += 1
-            }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
-            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            var value = ""
-            if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
-                index += 1
-                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-                value = readValue()
-            }
-            if !name.isEmpty, attributes[name] == nil {
-                attributes[name] = ImportedText.fromHTML(value)
-            }
-        }
-        return (attributes, selfClosing)
-    }
-
-    private mutating func readValue() -> String {
-        guard index < bytes.count else { return "" }
-        let quote = bytes[index]
-        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            let start = index + 1
-            let end = bytes[start...].firstIndex(of: quote) ?? bytes.count
-            index = min(end + 1, bytes.count)
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-        let start = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        let read = HTMLAttributeReader.read(bytes, at: &index, decode: { ImportedText.fromHTML($0) })
+        return (read.attributes, read.selfClosing)
     }
 
     /// Where the raw text of the element just opened ends: at "</name" followed by white space,

@@ -3,23 +3,10 @@ import Feeds
 /// Text from outside (a file, a page) made fit to show: control characters removed, invisible
 /// characters (soft hyphens, zero-width spaces, byte order marks) removed, white space collapsed.
 enum ImportedText {
-    /// `text` without the characters a terminal would act on rather than show (C0 controls other
-    /// than line feed and tab, DEL, C1 controls), "\r\n" and a lone "\r" read as "\n".
+    /// `text` without the characters a terminal would act on rather than show, "\r\n" and a lone
+    /// "\r" read as "\n" (Feeds' ``ControlCharacters``).
     static func withoutControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
-        var result = String.UnicodeScalarView()
-        var previousWasReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasReturn = scalar == "\r" }
-            if scalar == "\r" {
-                result.append("\n")
-            } else if scalar == "\n" && previousWasReturn {
-                continue
-            } else if !isControl(scalar) {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        ControlCharacters.removed(from: text)
     }
 
     /// `text` on one line: invisible characters removed and every run of white space (line breaks
@@ -32,7 +19,7 @@ enum ImportedText {
                 pendingSpace = !result.isEmpty
                 continue
             }
-            if isInvisible(scalar) || isControl(scalar) { continue }
+            if isInvisible(scalar) || ControlCharacters.isControl(scalar) { continue }
             if pendingSpace { result.append(" ") }
             pendingSpace = false
             result.append(scalar)
@@ -84,14 +71,6 @@ enum ImportedText {
             }
         }
         return count
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
-        }
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
